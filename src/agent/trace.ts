@@ -1,0 +1,160 @@
+/**
+ * The agent's JSONL trace (DESIGN §5): one event a line, written as the session goes.
+ * Metrics, scoring and reports read only this file, never the live run. External agents
+ * are converted into these same events by their adapters.
+ *
+ * Schema version 1. Readers reject other versions (see `TRACE_SCHEMA`).
+ */
+import { z } from "zod";
+
+export const TRACE_SCHEMA = 1;
+
+export const Usage = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+  cache_read_input_tokens: z.number().int().nonnegative().default(0),
+  cache_creation_input_tokens: z.number().int().nonnegative().default(0),
+});
+export type Usage = z.infer<typeof Usage>;
+
+const base = { t: z.number() /* ms since the epoch */ };
+
+export const SessionStart = z.object({
+  ...base,
+  type: z.literal("session.start"),
+  schema: z.literal(TRACE_SCHEMA),
+  agent: z.string(),
+  model: z.string(),
+  cwd: z.string(),
+  maxTurns: z.number().int(),
+  maxTokens: z.number().int(),
+  /** Every behaviour switch the agent read, with the value in force (FREECODE_* flags). */
+  flags: z.record(z.string(), z.string()),
+});
+
+export const ModelRequest = z.object({
+  ...base,
+  type: z.literal("model.request"),
+  turn: z.number().int().positive(),
+  messages: z.number().int(),
+  /** Characters of the serialized request body. */
+  requestChars: z.number().int(),
+  attempt: z.number().int().default(1),
+});
+
+export const ToolUseRef = z.object({ id: z.string(), name: z.string(), input: z.unknown() });
+
+export const ModelResponse = z.object({
+  ...base,
+  type: z.literal("model.response"),
+  turn: z.number().int().positive(),
+  /** The model id the API echoed for this response. */
+  model: z.string(),
+  stop_reason: z.string().nullable(),
+  usage: Usage,
+  toolUses: z.array(ToolUseRef),
+  textChars: z.number().int().default(0),
+  latencyMs: z.number(),
+});
+
+export const ToolCall = z.object({
+  ...base,
+  type: z.literal("tool.call"),
+  turn: z.number().int().positive(),
+  id: z.string(),
+  name: z.string(),
+  /** Input with keys sorted and strings whitespace-normalised (see canonicalInput). */
+  input: z.string(),
+  ok: z.boolean(),
+  /** Characters of the full output (what went into the output store). */
+  outputChars: z.number().int(),
+  /** Characters the model saw. */
+  visibleChars: z.number().int(),
+  elided: z.boolean(),
+  durationMs: z.number(),
+});
+
+export const Guard = z.object({
+  ...base,
+  type: z.literal("guard"),
+  turn: z.number().int().positive(),
+  guard: z.enum(["max_tokens", "shrink", "elision", "outside_workspace", "stream_retry", "stream_idle"]),
+  tool: z.string().optional(),
+  detail: z.string(),
+});
+
+export const SessionEnd = z.object({
+  ...base,
+  type: z.literal("session.end"),
+  /**
+   * end_turn: the model gave its final answer. max_turns: the turn limit was reached.
+   * refusal / context_window: the model stopped with that stop_reason.
+   * provider_error: the provider failed past retries (an infra outcome).
+   * agent_error: the agent crashed.
+   */
+  outcome: z.enum(["end_turn", "max_turns", "refusal", "context_window", "provider_error", "agent_error"]),
+  turns: z.number().int(),
+  finalText: z.string().default(""),
+  error: z.string().optional(),
+});
+
+export const TraceEvent = z.discriminatedUnion("type", [
+  SessionStart,
+  ModelRequest,
+  ModelResponse,
+  ToolCall,
+  Guard,
+  SessionEnd,
+]);
+export type TraceEvent = z.infer<typeof TraceEvent>;
+export type TraceEventInput = z.input<typeof TraceEvent>;
+export type SessionStartEvent = z.infer<typeof SessionStart>;
+export type ModelResponseEvent = z.infer<typeof ModelResponse>;
+export type ToolCallEvent = z.infer<typeof ToolCall>;
+export type GuardEvent = z.infer<typeof Guard>;
+export type SessionEndEvent = z.infer<typeof SessionEnd>;
+
+/**
+ * Canonical form of a tool input, used for the trace and for repeatedCalls: object keys
+ * sorted recursively, runs of whitespace in strings collapsed to one space and trimmed.
+ * @example canonicalInput({b: "x  y", a: 1}) // => '{"a":1,"b":"x y"}'
+ */
+export function canonicalInput(input: unknown): string {
+  const norm = (v: unknown): unknown => {
+    if (typeof v === "string") return v.replace(/\s+/g, " ").trim();
+    if (Array.isArray(v)) return v.map(norm);
+    if (v && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v as object).sort()) out[k] = norm((v as Record<string, unknown>)[k]);
+      return out;
+    }
+    return v;
+  };
+  return JSON.stringify(norm(input) ?? null);
+}
+
+/**
+ * Parses a trace file's text into events. Blank lines are skipped; a last line cut by a
+ * crash mid-write is ignored (a trace is appended line by line).
+ * @throws Error naming the line when a complete line is not a valid event.
+ */
+export function parseTrace(text: string, file = "trace.jsonl"): TraceEvent[] {
+  const lines = text.split("\n");
+  const events: TraceEvent[] = [];
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch (err) {
+      if (i === lines.length - 1) return; // torn final line
+      throw new Error(`${file}:${i + 1}: not JSON (${(err as Error).message})`);
+    }
+    const parsed = TraceEvent.safeParse(json);
+    if (!parsed.success) {
+      throw new Error(`${file}:${i + 1}: not a trace event: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+    }
+    events.push(parsed.data);
+  });
+  return events;
+}

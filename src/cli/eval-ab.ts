@@ -1,0 +1,70 @@
+import type { CommandModule } from "yargs";
+import { cpus } from "node:os";
+import type { ProviderName } from "../runner/experiment.ts";
+import { InputError } from "../suite/errors.ts";
+import { loadSuite } from "../suite/load.ts";
+import { parseVariant } from "../variant/parse.ts";
+import { EXIT } from "./exit-codes.ts";
+
+interface AbArgs {
+  suite: string;
+  baseline: string[];
+  candidate: string[];
+  trials?: number;
+  seed: number;
+  concurrency: number;
+  provider?: string;
+  model?: string;
+  json: boolean;
+  "results-dir": string;
+  "sim-noise": number;
+  alpha: number;
+  "keep-workspaces": boolean;
+  quiet: boolean;
+}
+
+export const abCommand: CommandModule<object, AbArgs> = {
+  command: "ab <suite>",
+  describe: "Paired, interleaved A/B of a candidate variant against the baseline over a suite",
+  builder: (y) =>
+    y
+      .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
+      .option("baseline", { type: "string", array: true, default: [], describe: "variant spec(s) for the baseline; default: the agent's defaults" })
+      .option("candidate", { type: "string", array: true, demandOption: true, describe: "variant spec(s): env:K=V[,K2=V2], model:ID, agent:freecode, file:variant.yaml" })
+      .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
+      .option("seed", { type: "number", default: 1, describe: "run seed: pair order, simulator noise, resampling" })
+      .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
+      .option("provider", { type: "string", choices: ["sim", "anthropic"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator" })
+      .option("model", { type: "string", describe: "model id (default: the suite's)" })
+      .option("json", { type: "boolean", default: false, describe: "print the summary as one JSON object" })
+      .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
+      .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
+      .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
+      .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
+      .option("quiet", { type: "boolean", default: false, describe: "no progress output" }) as never,
+  handler: async (a) => {
+    if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
+    if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
+    if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
+    const { createProgress } = await import("../report/progress.ts");
+    const { renderTerminal } = await import("../report/table.ts");
+    const { runExperiment } = await import("../runner/experiment.ts");
+    const suite = loadSuite(a.suite);
+    const baseline = parseVariant(a.baseline, "defaults");
+    const candidate = parseVariant(a.candidate);
+    const trials = a.trials ?? suite.trials;
+    const progress = createProgress(suite.loadedCases.length * trials * 2, { quiet: a.quiet || a.json });
+    const run = await runExperiment({
+      suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
+      provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
+      simNoise: a["sim-noise"], decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      onTrial: (r, done, total) => progress.trial(r, done, total),
+    });
+    progress.stop();
+    const infra = { baseline: 0, candidate: 0 };
+    for (const r of run.records) if (r.status === "infra_error") infra[r.arm]++;
+    if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
+    else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra })}\n`);
+    process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
+  },
+};

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { CommandModule } from "yargs";
+import { InputError } from "../suite/errors.ts";
+import { EXIT } from "./exit-codes.ts";
+
+interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
+
+export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
+  command: "analyze <file>",
+  describe: "Analyse a run folder, a trials.jsonl, or a CSV (case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls)",
+  builder: (y) =>
+    y
+      .positional("file", { type: "string", demandOption: true })
+      .option("json", { type: "boolean", default: false })
+      .option("alpha", { type: "number", default: 0.05 })
+      .option("seed", { type: "number", default: 1 }) as never,
+  handler: async (a) => {
+    const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
+    const { recordsToAnalysisInput } = await import("../runner/observations.ts");
+    const { readTrials } = await import("../runner/results-file.ts");
+    const { analyze } = await import("../stats/analyze.ts");
+    let file = a.file;
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "trials.jsonl");
+    if (!existsSync(file)) throw new InputError(`${file}: no such file (give a results folder, a trials.jsonl or a .csv)`);
+    const input = file.endsWith(".csv")
+      ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
+      : recordsToAnalysisInput(readTrials(file));
+    const summary = analyze({ ...input, options: { ...input.options, alpha: a.alpha, seed: a.seed } });
+    if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    else process.stdout.write(`${[`${summary.nCases} cases × ${summary.trialsPerCase} trials per arm`, metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
+    process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
+  },
+};

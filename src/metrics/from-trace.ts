@@ -1,0 +1,97 @@
+/**
+ * Per-trial metrics derived from an agent trace (DESIGN §5). Pure: events in, numbers out.
+ */
+import type { TraceEvent } from "../agent/trace.ts";
+import { requestCostUsd, type PricingTable } from "../providers/pricing.ts";
+
+export interface TrialMetrics {
+  /** Tokens, summed over every model response of the trial. */
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  /** All four token counts summed. */
+  tokens: number;
+  /** USD from the pricing table, per request; null when any response's model is unpriced. */
+  costUsd: number | null;
+  /** Responses whose model was not in the pricing table. */
+  unpricedResponses: number;
+  /** Model responses. */
+  turns: number;
+  toolCalls: number;
+  /** Tool calls whose name and canonical input equal an earlier call's in the same trial. */
+  repeatedCalls: number;
+  /** Calls of the `output` tool (recovering elided output). */
+  pagebacks: number;
+  /** Responses with at least 2 tool calls, and the largest batch. */
+  parallelBatches: number;
+  maxBatch: number;
+  guardTrips: number;
+  /** ms: session start to end; summed model latency; summed tool durations. */
+  wallMs: number;
+  modelMs: number;
+  toolMs: number;
+  /** Count of responses per stop_reason. */
+  stopReasons: Record<string, number>;
+  /** Model ids the API echoed. */
+  modelsServed: string[];
+}
+
+/**
+ * Computes a trial's metrics from its trace events.
+ * @param events trace events in file order
+ * @param pricing the pricing table used for costUsd
+ */
+export function metricsFromTrace(events: readonly TraceEvent[], pricing: PricingTable): TrialMetrics {
+  const m: TrialMetrics = {
+    inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, tokens: 0,
+    costUsd: 0, unpricedResponses: 0, turns: 0, toolCalls: 0, repeatedCalls: 0, pagebacks: 0,
+    parallelBatches: 0, maxBatch: 0, guardTrips: 0, wallMs: 0, modelMs: 0, toolMs: 0,
+    stopReasons: {}, modelsServed: [],
+  };
+  const seenCalls = new Set<string>();
+  let start: number | null = null;
+  let end: number | null = null;
+  for (const e of events) {
+    start ??= e.t;
+    end = e.t;
+    switch (e.type) {
+      case "model.response": {
+        const u = e.usage;
+        m.turns++;
+        m.inputTokens += u.input_tokens;
+        m.outputTokens += u.output_tokens;
+        m.cacheReadTokens += u.cache_read_input_tokens;
+        m.cacheWriteTokens += u.cache_creation_input_tokens;
+        m.modelMs += e.latencyMs;
+        const reason = e.stop_reason ?? "null";
+        m.stopReasons[reason] = (m.stopReasons[reason] ?? 0) + 1;
+        if (!m.modelsServed.includes(e.model)) m.modelsServed.push(e.model);
+        const cost = requestCostUsd(pricing, e.model, u);
+        if (cost === null) m.unpricedResponses++;
+        else m.costUsd = (m.costUsd ?? 0) + cost;
+        if (e.toolUses.length >= 2) m.parallelBatches++;
+        m.maxBatch = Math.max(m.maxBatch, e.toolUses.length);
+        break;
+      }
+      case "tool.call": {
+        m.toolCalls++;
+        m.toolMs += e.durationMs;
+        if (e.name === "output") m.pagebacks++;
+        const key = `${e.name}\0${e.input}`;
+        if (seenCalls.has(key)) m.repeatedCalls++;
+        else seenCalls.add(key);
+        break;
+      }
+      case "guard":
+        if (e.guard !== "stream_retry") m.guardTrips++;
+        break;
+      default:
+        break;
+    }
+  }
+  if (m.unpricedResponses > 0) m.costUsd = null;
+  m.tokens = m.inputTokens + m.outputTokens + m.cacheReadTokens + m.cacheWriteTokens;
+  m.wallMs = start !== null && end !== null ? end - start : 0;
+  return m;
+}

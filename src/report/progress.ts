@@ -1,0 +1,48 @@
+/**
+ * Progress while a run goes: a bar on a terminal (cli-progress), plain periodic lines
+ * elsewhere (CI logs). Written to stderr so `--json` output on stdout stays clean.
+ */
+import cliProgress from "cli-progress";
+import type { TrialRecord } from "../runner/record.ts";
+
+export interface Progress {
+  trial(record: TrialRecord, done: number, total: number): void;
+  stop(): void;
+}
+
+/** A progress reporter for `total` trials; `quiet` prints nothing. */
+export function createProgress(total: number, opts: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Progress {
+  const stream = opts.stream ?? process.stderr;
+  const passes = { baseline: 0, candidate: 0 };
+  let spend = 0;
+  const started = Date.now();
+  if (opts.quiet) return { trial: () => {}, stop: () => {} };
+  if (stream.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { pb: 0, pc: 0, spend: "0.0000" });
+    return {
+      trial(r, done) {
+        if (r.pass) passes[r.arm]++;
+        spend += r.metrics.costUsd ?? 0;
+        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let lastPrint = 0;
+  return {
+    trial(r, done, all) {
+      if (r.pass) passes[r.arm]++;
+      spend += r.metrics.costUsd ?? 0;
+      const now = Date.now();
+      if (done === all || now - lastPrint > 5000 || done === 1) {
+        lastPrint = now;
+        stream.write(`[${Math.round((now - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}\n`);
+      }
+    },
+    stop: () => {},
+  };
+}

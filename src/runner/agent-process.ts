@@ -1,0 +1,98 @@
+/**
+ * Starts the agent for one trial as a child process with its own environment, in its own
+ * process group, and kills the whole group at the trial's timeout.
+ */
+import { join } from "node:path";
+import { execa } from "execa";
+import { PACKAGE_ROOT } from "../suite/load.ts";
+import { ensureAgentBundle } from "./agent-bundle.ts";
+
+export type Env = Record<string, string>;
+
+/** Variables of the user's environment that a trial inherits; everything else is scrubbed. */
+const INHERITED = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT"];
+
+/**
+ * Builds a trial's environment as a fresh object: an allowlist of the harness's own
+ * environment, a per-trial HOME, then the provider's variables, the case's env and the
+ * variant's env (later ones win). Never mutates process.env.
+ */
+export function trialEnv(
+  base: Readonly<Record<string, string | undefined>>,
+  parts: { home: string; provider: Env; caseEnv: Env; variantEnv: Env },
+): Env {
+  const env: Env = {};
+  for (const k of INHERITED) {
+    const v = base[k];
+    if (v !== undefined) env[k] = v;
+  }
+  env.HOME = parts.home;
+  return { ...env, ...parts.provider, ...parts.caseEnv, ...parts.variantEnv };
+}
+
+export type ProcessOutcome =
+  | { kind: "exited"; code: number; ms: number; stderrTail: string }
+  | { kind: "timed_out"; ms: number; stderrTail: string }
+  | { kind: "killed"; signal: string; ms: number; stderrTail: string }
+  | { kind: "spawn_failed"; message: string; ms: number; stderrTail: string };
+
+export interface AgentInvocation {
+  cwd: string;
+  promptFile: string;
+  tracePath: string;
+  model: string;
+  maxTurns: number;
+  maxTokens?: number;
+  timeoutSec: number;
+  env: Env;
+}
+
+/**
+ * The command line that runs the built-in FreeCode agent: the prebuilt bundle when it can be
+ * built, else the sources through the `freecode` bin (tsx).
+ */
+export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file: string; args: string[] }> {
+  let entry: string[];
+  try {
+    entry = [await ensureAgentBundle()];
+  } catch {
+    entry = [join(PACKAGE_ROOT, "bin", "freecode.mjs"), "agent"];
+  }
+  const args = [
+    ...entry, "run",
+    "--cwd", inv.cwd, "--prompt-file", inv.promptFile, "--trace", inv.tracePath,
+    "--model", inv.model, "--max-turns", String(inv.maxTurns),
+  ];
+  if (inv.maxTokens !== undefined) args.push("--max-tokens", String(inv.maxTokens));
+  return { file: process.execPath, args };
+}
+
+/**
+ * Runs the agent to completion or timeout. Never throws: every ending is an outcome.
+ */
+export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {
+  const { file, args } = await freecodeAgentCommand(inv);
+  const started = Date.now();
+  try {
+    const sub = execa(file, args, {
+      cwd: inv.cwd, env: inv.env, extendEnv: false, reject: false, stdin: "ignore",
+      // A new process group, so a timeout kills the agent's own children (bash tool) too.
+      detached: true, cleanup: true, timeout: inv.timeoutSec * 1000, forceKillAfterDelay: 2000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const pid = sub.pid;
+    const r = await sub;
+    const ms = Date.now() - started;
+    const stderrTail = r.stderr.toString().slice(-2000);
+    if (pid) {
+      // The agent's own children (bash tool) may outlive it; end the whole group.
+      try { process.kill(-pid, "SIGKILL"); } catch { /* the group has already exited */ }
+    }
+    if (r.timedOut) return { kind: "timed_out", ms, stderrTail };
+    if (r.signal) return { kind: "killed", signal: r.signal, ms, stderrTail };
+    if (r.failed && r.exitCode === undefined) return { kind: "spawn_failed", message: r.shortMessage ?? "spawn failed", ms, stderrTail };
+    return { kind: "exited", code: r.exitCode ?? 0, ms, stderrTail };
+  } catch (err) {
+    return { kind: "spawn_failed", message: (err as Error).message, ms: Date.now() - started, stderrTail: "" };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The trial record: one JSON line per trial in `results/<run>/trials.jsonl`. Together with
+ * manifest.json it is the run's log; analysis and reports read only these files.
+ */
+import { z } from "zod";
+
+export const TRIAL_SCHEMA = 1;
+
+export const CheckResultSchema = z.object({
+  name: z.string(),
+  kind: z.enum(["check", "file", "expect"]),
+  pass: z.boolean(),
+  explanation: z.string(),
+});
+
+export const TrialMetricsSchema = z.object({
+  inputTokens: z.number(), outputTokens: z.number(), cacheReadTokens: z.number(), cacheWriteTokens: z.number(),
+  tokens: z.number(),
+  costUsd: z.number().nullable(),   // null: a response's model is not in the pricing table
+  unpricedResponses: z.number(),
+  turns: z.number(), toolCalls: z.number(), repeatedCalls: z.number(), pagebacks: z.number(),
+  parallelBatches: z.number(), maxBatch: z.number(), guardTrips: z.number(),
+  wallMs: z.number(), modelMs: z.number(), toolMs: z.number(),
+  stopReasons: z.record(z.string(), z.number()),
+  modelsServed: z.array(z.string()),
+});
+
+export const TrialRecord = z.object({
+  schema: z.literal(TRIAL_SCHEMA),            // bump on a breaking change; readers reject others
+  runId: z.string(),
+  caseId: z.string(),
+  trial: z.number().int().nonnegative(),       // trial index within the case; the pair is (caseId, trial)
+  arm: z.enum(["baseline", "candidate"]),
+  variant: z.string(),                         // the variant's name as run (secrets redacted)
+  orderInPair: z.number().int().min(0).max(1), // 0 = this arm started first
+  seed: z.number().int(),                      // trial seed (same for both arms of a pair)
+  status: z.enum(["pass", "agent_failure", "infra_error"]),
+  pass: z.boolean(),
+  outcome: z.string(),                         // session.end outcome, or "timeout" / "crash" / "no_trace"
+  infraReason: z.string().optional(),
+  metrics: TrialMetricsSchema,
+  checks: z.array(CheckResultSchema),
+  startedAt: z.string(),
+  wallMs: z.number(),                          // the whole trial: workspace, agent, checks
+  agentWallMs: z.number(),                     // the agent process alone
+  trace: z.string(),                           // path relative to the run folder
+  diff: z.string(),
+  attempt: z.number().int().positive().default(1),
+});
+export type TrialRecord = z.infer<typeof TrialRecord>;

@@ -1,0 +1,41 @@
+/**
+ * Append-only trial log. Each record is written as one whole line and flushed to disk before
+ * the next trial's result is accepted, so a crash loses at most the trials in flight.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
+import { TrialRecord } from "./record.ts";
+
+/** Appends one record as a JSON line and fsyncs it. */
+export function appendTrial(file: string, record: TrialRecord): void {
+  const fd = openSync(file, "a");
+  try {
+    writeSync(fd, `${JSON.stringify(record)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Reads a trials.jsonl file. A torn last line (a crash mid-write) is ignored.
+ * @throws Error naming file and line for a complete line that is not a valid record.
+ */
+export function readTrials(file: string): TrialRecord[] {
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, "utf8").split("\n");
+  const out: TrialRecord[] = [];
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      if (i === lines.length - 1) return;
+      throw new Error(`${file}:${i + 1}: not a JSON line`);
+    }
+    const r = TrialRecord.safeParse(json);
+    if (!r.success) throw new Error(`${file}:${i + 1}: not a trial record: ${r.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+    out.push(r.data);
+  });
+  return out;
+}

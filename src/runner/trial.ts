@@ -1,0 +1,121 @@
+/**
+ * One trial (DESIGN §4): fresh workspace → setup → agent process → trace → checks → record.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { execa } from "execa";
+import { parseTrace, type TraceEvent } from "../agent/trace.ts";
+import { metricsFromTrace } from "../metrics/from-trace.ts";
+import type { PricingTable } from "../providers/pricing.ts";
+import { runCheckCommand } from "../scoring/check-command.ts";
+import { scoreExpectations } from "../scoring/expectations.ts";
+import { checkFileAssertion } from "../scoring/file-assertions.ts";
+import type { CheckResult } from "../scoring/result.ts";
+import type { LoadedCase } from "../suite/schema.ts";
+import type { Variant } from "../variant/parse.ts";
+import type { Arm } from "../stats/types.ts";
+import { runAgentProcess, trialEnv, type Env } from "./agent-process.ts";
+import type { PlannedPair } from "./plan.ts";
+import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
+import { createWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
+
+/** How a trial reaches its model: the environment variables that point the agent at it. */
+export interface ProviderBinding {
+  /** Provider variables for this trial (ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY, …). */
+  env(trial: { caseId: string; seed: number; arm: Arm; workspaceDir: string }): Env;
+}
+
+export interface TrialContext {
+  runId: string;
+  runDir: string;
+  model: string;
+  pricing: PricingTable;
+  provider: ProviderBinding;
+  baseEnv: Readonly<Record<string, string | undefined>>;
+  keepWorkspaces?: boolean;
+}
+
+const INFRA_OUTCOMES = new Set(["provider_error"]);
+
+function emptyMetrics(): TrialRecord["metrics"] {
+  return metricsFromTrace([], { date: "", models: {}, aliases: {} });
+}
+
+/**
+ * Runs one arm of one pair and returns its record (not yet written).
+ * Never throws for agent or infrastructure failures: those become the record's status.
+ */
+export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPair, arm: Arm, variant: Variant): Promise<TrialRecord> {
+  const started = Date.now();
+  const label = `${c.id}.${pair.trial}.${arm}`;
+  const traceRel = join("traces", `${label}.jsonl`);
+  const diffRel = join("diffs", `${label}.patch`);
+  const tracePath = join(ctx.runDir, traceRel);
+  mkdirSync(join(ctx.runDir, "traces"), { recursive: true });
+  mkdirSync(join(ctx.runDir, "diffs"), { recursive: true });
+  const base = {
+    schema: TRIAL_SCHEMA, runId: ctx.runId, caseId: c.id, trial: pair.trial, arm, variant: variant.name,
+    orderInPair: pair.order.indexOf(arm), seed: pair.seed, startedAt: new Date(started).toISOString(),
+    trace: traceRel, diff: diffRel, attempt: 1,
+  } as const;
+  const infra = (reason: string, agentWallMs = 0): TrialRecord => ({
+    ...base, status: "infra_error", pass: false, outcome: "infra", infraReason: reason,
+    metrics: emptyMetrics(), checks: [], wallMs: Date.now() - started, agentWallMs,
+  });
+
+  let ws;
+  try {
+    ws = await createWorkspace(c.workspaceDir, label);
+  } catch (err) {
+    return infra(`workspace set-up failed: ${(err as Error).message}`);
+  }
+  try {
+    const env = trialEnv(ctx.baseEnv, {
+      home: ws.home,
+      provider: ctx.provider.env({ caseId: c.id, seed: pair.seed, arm, workspaceDir: ws.dir }),
+      caseEnv: c.env,
+      variantEnv: variant.env,
+    });
+    for (const cmd of c.setup) {
+      const r = await execa(cmd, { shell: true, cwd: ws.dir, env, extendEnv: false, reject: false, all: true });
+      if (r.exitCode !== 0) return infra(`setup command failed (${cmd}): ${(r.all ?? "").toString().slice(-500)}`);
+    }
+    const promptFile = join(ws.root, "prompt.txt");
+    writeFileSync(promptFile, c.prompt);
+    const proc = await runAgentProcess({
+      cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
+      maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env,
+    });
+    if (proc.kind === "spawn_failed") return infra(`agent did not start: ${proc.message}`, proc.ms);
+
+    let events: TraceEvent[] = [];
+    if (existsSync(tracePath)) events = parseTrace(readFileSync(tracePath, "utf8"), tracePath);
+    const end = events.findLast((e) => e.type === "session.end");
+    let outcome: string = end?.type === "session.end" ? end.outcome : proc.kind === "timed_out" ? "timeout" : "crash";
+    if (INFRA_OUTCOMES.has(outcome)) {
+      const reason = end?.type === "session.end" ? end.error ?? outcome : outcome;
+      return { ...infra(`provider failed past retries: ${reason}`, proc.ms), metrics: metricsFromTrace(events, ctx.pricing) };
+    }
+    if (!end && proc.kind === "exited" && events.length === 0) {
+      return infra(`agent exited ${proc.code} without writing a trace: ${proc.stderrTail.slice(-500)}`, proc.ms);
+    }
+    if (proc.kind === "timed_out") outcome = "timeout";
+
+    const checks: CheckResult[] = [];
+    checks.push(await runCheckCommand(c.check.run, ws.dir, c.check.timeoutSec, env));
+    for (const a of c.files) checks.push(await checkFileAssertion(a, ws.dir));
+    checks.push(...scoreExpectations(c.expect, events));
+    writeFileSync(join(ctx.runDir, diffRel), await workspaceDiff(ws));
+    const pass = checks.every((x) => x.pass) && outcome !== "timeout";
+    return {
+      ...base, status: pass ? "pass" : "agent_failure", pass, outcome,
+      metrics: metricsFromTrace(events, ctx.pricing),
+      checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
+      wallMs: Date.now() - started, agentWallMs: proc.ms,
+    };
+  } catch (err) {
+    return infra(`harness error: ${(err as Error).stack ?? String(err)}`);
+  } finally {
+    if (!ctx.keepWorkspaces) removeWorkspace(ws);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * A trial's fresh workspace: a copy of the case's workspace in a new temporary folder,
+ * committed to a throwaway git repository so the agent's change can be recorded as a diff.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+
+const GIT_IDENTITY = ["-c", "user.name=freecode", "-c", "user.email=freecode@localhost", "-c", "commit.gpgsign=false"];
+
+export interface TrialWorkspace {
+  /** Root of the trial's temporary folder (holds `work/` and `home/`). */
+  root: string;
+  /** The agent's working directory. */
+  dir: string;
+  /** A per-trial HOME, so nothing of the user's configuration leaks into the agent. */
+  home: string;
+}
+
+/**
+ * Creates the workspace: copy, `git init`, commit everything.
+ * @throws Error when copying or git fails (the caller records an infra_error).
+ */
+export async function createWorkspace(sourceDir: string, label: string): Promise<TrialWorkspace> {
+  const root = mkdtempSync(join(tmpdir(), `freecode-${label.replace(/[^a-z0-9-]/gi, "_")}-`));
+  const dir = join(root, "work");
+  const home = join(root, "home");
+  cpSync(sourceDir, dir, { recursive: true });
+  await execa("git", ["init", "-q"], { cwd: dir });
+  await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
+  await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
+  mkdirSync(home);
+  return { root, dir, home };
+}
+
+/** The agent's change as a unified diff against the committed case workspace (new files included). */
+export async function workspaceDiff(ws: TrialWorkspace): Promise<string> {
+  await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: ws.dir, reject: false });
+  const r = await execa("git", ["diff", "--cached", "--binary", "HEAD"], { cwd: ws.dir, reject: false, maxBuffer: 64 * 1024 * 1024 });
+  return r.stdout.toString();
+}
+
+/** Removes the trial's temporary folder. */
+export function removeWorkspace(ws: TrialWorkspace): void {
+  rmSync(ws.root, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+/**
+ * Per-model facts the simulator needs: the minimum cacheable prompt prefix (tokens).
+ * Below it nothing is cached and no error is raised (research notes anthropic-api.md §3).
+ * The table's values come from third-party summaries citing the docs; the 5.5-generation
+ * minimums are unconfirmed, so those models fall to DEFAULT_MIN_CACHEABLE.
+ */
+export const DEFAULT_MIN_CACHEABLE = 1024;
+
+/** Model id prefix → minimum cacheable prefix in tokens. Longest matching prefix wins. */
+export const MIN_CACHEABLE_TOKENS: Readonly<Record<string, number>> = {
+  "claude-opus-5-5": DEFAULT_MIN_CACHEABLE, // unconfirmed
+  "claude-sonnet-5-5": DEFAULT_MIN_CACHEABLE, // unconfirmed
+  "claude-haiku-5-5": DEFAULT_MIN_CACHEABLE, // unconfirmed
+  "claude-fable-5-1": DEFAULT_MIN_CACHEABLE, // unconfirmed
+  "claude-opus-5": 512,
+  "claude-fable-5": 512,
+  "claude-mythos-5": 512,
+  "claude-sonnet-5": 1024,
+  "claude-opus-4-8": 1024,
+  "claude-opus-4-7": 2048,
+  "claude-opus-4-6": 4096,
+  "claude-opus-4-5": 4096,
+  "claude-haiku-4-5": 4096,
+  "claude-sonnet-4": 1024,
+  "claude-opus-4": 1024,
+};
+
+/**
+ * Minimum cacheable prefix for a model id, in tokens.
+ * @example minCacheableTokens("claude-opus-4-5-20251101") // => 4096
+ * @example minCacheableTokens("my-local-model") // => 1024
+ */
+export function minCacheableTokens(model: string): number {
+  let best: string | undefined;
+  for (const prefix of Object.keys(MIN_CACHEABLE_TOKENS)) {
+    if (model.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
+  }
+  return best === undefined ? DEFAULT_MIN_CACHEABLE : MIN_CACHEABLE_TOKENS[best]!;
+}

@@ -1,0 +1,136 @@
+/**
+ * The simulated model's decision for one request: which response to give next, derived
+ * only from the conversation in the request (stateless; see ids.ts), the case's reference
+ * trajectory, the trial's seed and its live workspace.
+ *
+ * Order at a step: (noise) an exploratory call; recoveries while a need is not visible,
+ * at most MAX_RECOVERIES; then the step itself (its batch, maybe split over two turns by
+ * noise, or its final answer).
+ */
+import type { SimSpec, SimToolCall } from "../suite/schema.ts";
+import type { Conversation, EmittedResponse } from "./conversation.ts";
+import { fillLineRefs, recap } from "./final-text.ts";
+import { encodeToolUseId, pathCode, type ResponseKind } from "./ids.ts";
+import { noiseHappens, uniform } from "./noise.ts";
+import { callKey, chooseRecovery } from "./recovery.ts";
+import { allSteps, nextPath, stepAt } from "./steps.ts";
+import { needMet } from "./visibility.ts";
+import { workspaceFileExists } from "./workspace.ts";
+
+export const MAX_RECOVERIES = 3;
+/** Said when the trajectory has no final step and every step has been played. */
+export const FALLBACK_FINAL = "I have completed the task.";
+
+export type PlannedBlock =
+  | { type: "text"; text: string }
+  | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> };
+
+export interface PolicyInput {
+  spec: SimSpec;
+  caseId: string;
+  /** The trial's seed (same in both arms). */
+  seed: number;
+  /** The trial's live workspace. */
+  workspaceDir: string;
+  /** Noise scale 0..1. */
+  noise: number;
+  conv: Conversation;
+}
+
+interface Cursor {
+  path: number[];
+  recoveries: number;
+  explored: boolean;
+  /** The head of a split batch was played; the tail is due. */
+  splitTail: boolean;
+}
+
+function samePath(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function failed(conv: Conversation, responses: readonly EmittedResponse[]): boolean {
+  return responses.some((r) => r.calls.some((c) => conv.resultById.get(c.id)?.isError === true));
+}
+
+/** Where the trajectory stands after the simulator's last response in the conversation; null = over. */
+function cursorOf(spec: SimSpec, conv: Conversation): Cursor | null {
+  const mine = conv.emitted.filter((r) => stepAt(spec, r.path) !== undefined);
+  const last = mine.at(-1);
+  const at = (path: number[], o: Partial<Cursor> = {}): Cursor => ({ path, recoveries: 0, explored: false, splitTail: false, ...o });
+  if (!last) return at([0]);
+  switch (last.kind.type) {
+    case "explore": return at(last.path, { explored: true });
+    case "recovery": return at(last.path, { explored: true, recoveries: last.kind.attempt });
+    case "head": return at(last.path, { explored: true, splitTail: true });
+    case "main":
+    case "tail": {
+      const played = mine.filter((r) => samePath(r.path, last.path) && (r.kind.type === "head" || r === last));
+      const step = stepAt(spec, last.path)!;
+      if (step.onError?.length && failed(conv, played)) return at([...last.path, 0]);
+      const next = nextPath(spec, last.path);
+      return next ? at(next) : null;
+    }
+  }
+}
+
+function exploreCall(input: PolicyInput, where: string): SimToolCall {
+  const paths = new Set<string>();
+  for (const s of allSteps(input.spec)) {
+    for (const t of s.tools ?? []) if (typeof t.input.path === "string") paths.add(t.input.path);
+    for (const n of s.needs ?? []) if (n.file) paths.add(n.file);
+  }
+  const files = [...paths].filter((p) => workspaceFileExists(input.workspaceDir, p)).sort();
+  if (files.length === 0) return { name: "bash", input: { command: "ls" } };
+  const pick = files[Math.floor(uniform(input.seed, where, "explore-pick") * files.length)]!;
+  return { name: "read", input: { path: pick } };
+}
+
+function toolBlocks(input: PolicyInput, path: number[], kind: ResponseKind, calls: readonly SimToolCall[], text?: string): PlannedBlock[] {
+  const salt = `${input.caseId}:${input.seed}`;
+  const blocks: PlannedBlock[] = text ? [{ type: "text", text }] : [];
+  calls.forEach((c, i) => blocks.push({ type: "tool_use", id: encodeToolUseId(path, kind, i, salt), name: c.name, input: { ...c.input } }));
+  return blocks;
+}
+
+/**
+ * The content of the next response: text and/or tool_use blocks (ids from ids.ts), or a
+ * final answer (one text block, no tool_use).
+ */
+export function nextResponse(input: PolicyInput): PlannedBlock[] {
+  const { spec, conv } = input;
+  const cur = cursorOf(spec, conv);
+  if (!cur) return [{ type: "text", text: FALLBACK_FINAL }];
+  const step = stepAt(spec, cur.path)!;
+  const where = pathCode(cur.path);
+  const tools = step.tools ?? [];
+
+  if (cur.splitTail) return toolBlocks(input, cur.path, { type: "tail" }, tools.slice(Math.ceil(tools.length / 2)));
+
+  if (!cur.explored && noiseHappens("explore", input.noise, input.seed, where)) {
+    return toolBlocks(input, cur.path, { type: "explore" }, [exploreCall(input, where)]);
+  }
+
+  const shown = conv.results.map((r) => r.text);
+  const unmet = (step.needs ?? []).filter((n) => !needMet(n, shown));
+  if (unmet.length > 0 && cur.recoveries < MAX_RECOVERIES) {
+    const tried = new Set<string>();
+    for (const r of conv.emitted) {
+      if (r.kind.type === "recovery" && samePath(r.path, cur.path)) for (const c of r.calls) tried.add(callKey(c));
+    }
+    for (const need of unmet) {
+      const call = chooseRecovery(need, { conv, shown, tried, workspaceDir: input.workspaceDir });
+      if (call) return toolBlocks(input, cur.path, { type: "recovery", attempt: cur.recoveries + 1 }, [call]);
+    }
+  }
+
+  if (step.final !== undefined) {
+    let text = fillLineRefs(step.final, input.workspaceDir);
+    if (noiseHappens("verbose", input.noise, input.seed, where)) text += recap(spec);
+    return [{ type: "text", text }];
+  }
+  if (tools.length >= 2 && noiseHappens("split", input.noise, input.seed, where)) {
+    return toolBlocks(input, cur.path, { type: "head" }, tools.slice(0, Math.ceil(tools.length / 2)), step.text);
+  }
+  return toolBlocks(input, cur.path, { type: "main" }, tools, step.text);
+}

@@ -1,0 +1,55 @@
+/**
+ * Sends one simulated response — JSON or SSE — with latency and the after-200 faults
+ * (error_event, stream_cut) applied.
+ */
+import type { ServerResponse } from "node:http";
+import type { CacheUsage } from "./cache.ts";
+import type { FaultKind } from "./faults.ts";
+import { errorBody, sendJson } from "./http.ts";
+import type { RenderedResponse } from "./render.ts";
+import { formatSse, messageBody, sseEvents, type Latency } from "./wire.ts";
+
+export interface Reply {
+  messageId: string;
+  requestId: string;
+  model: string;
+  rendered: RenderedResponse;
+  usage: CacheUsage;
+  latency?: Latency;
+  fault: FaultKind | null;
+}
+
+/** Events sent before an error_event / stream_cut fault strikes: message_start, ping, and a little content. */
+const EVENTS_BEFORE_FAULT = 4;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Replies with a full Message (content-type application/json). */
+export async function replyJson(res: ServerResponse, r: Reply): Promise<void> {
+  if (r.latency) await sleep(r.latency.firstTokenMs + (r.rendered.outputTokens / r.latency.tokensPerSec) * 1000);
+  sendJson(res, 200, messageBody(r.messageId, r.model, r.rendered, r.usage), r.requestId);
+}
+
+/** Streams the response as named SSE events, stopping early if the client goes away. */
+export async function replySse(res: ServerResponse, r: Reply): Promise<void> {
+  let events = sseEvents(r.messageId, r.model, r.rendered, r.usage, r.latency);
+  if (r.fault === "error_event" || r.fault === "stream_cut") events = events.slice(0, EVENTS_BEFORE_FAULT);
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+    "request-id": r.requestId,
+  });
+  let gone = false;
+  res.on("close", () => { gone = true; });
+  for (const e of events) {
+    if (e.delayMs > 0) await sleep(e.delayMs);
+    if (gone) return;
+    res.write(formatSse(e));
+  }
+  if (r.fault === "error_event") {
+    const { type, error } = errorBody("overloaded_error", "Overloaded (simulated error event)", r.requestId);
+    res.write(formatSse({ event: "error", data: { type, error } }));
+  }
+  res.end();
+}

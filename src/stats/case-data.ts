@@ -1,0 +1,62 @@
+/**
+ * Per-case, per-arm values of one metric, taken from the trial observations.
+ */
+import type { CaseObservations, TrialObservation } from "./types.ts";
+
+/** One case's values of a metric: one entry per non-infra trial, per arm. */
+export interface CaseValues {
+  caseId: string;
+  baseline: number[];
+  candidate: number[];
+}
+
+/** Result of reading a metric: values per case, or why the metric cannot be estimated. */
+export type MetricValues =
+  | { ok: true; cases: CaseValues[] }
+  | { ok: false; reason: string };
+
+/** Trials that count for estimates: infra failures are excluded (DESIGN §4). */
+export function countedTrials(trials: readonly TrialObservation[]): TrialObservation[] {
+  return trials.filter((t) => !t.infra);
+}
+
+/** Value of a metric in one trial: `pass` is read from the trial's pass flag (1/0). */
+function valueOf(trial: TrialObservation, metric: string): number | null | undefined {
+  if (metric === "pass") return trial.pass ? 1 : 0;
+  return trial.metrics[metric];
+}
+
+/**
+ * Collect the values of `metric` for every case and arm, infra trials excluded. A metric with
+ * an unknown value (null, e.g. costUsd of an unpriced model) or a missing value in any counted
+ * trial cannot be estimated: an unknown is never read as 0.
+ * @example metricValues(cases, "costUsd") // => { ok: true, cases: [{ caseId, baseline: [0.12, 0.1], candidate: [0.09] }] }
+ */
+export function metricValues(cases: readonly CaseObservations[], metric: string): MetricValues {
+  let unknown = 0;
+  let missing = 0;
+  let total = 0;
+  const out: CaseValues[] = cases.map((c) => {
+    const read = (trials: readonly TrialObservation[]) =>
+      countedTrials(trials).flatMap((t) => {
+        total++;
+        const v = valueOf(t, metric);
+        if (v === null) { unknown++; return []; }
+        if (v === undefined || !Number.isFinite(v)) { missing++; return []; }
+        return [v];
+      });
+    return { caseId: c.caseId, baseline: read(c.baseline), candidate: read(c.candidate) };
+  });
+  if (unknown > 0) {
+    return { ok: false, reason: `${metric} is unknown (null) in ${unknown} of ${total} trials${metric === "costUsd" ? " (unpriced model?)" : ""}` };
+  }
+  if (missing > 0) return { ok: false, reason: `${metric} is missing in ${missing} of ${total} trials` };
+  return { ok: true, cases: out };
+}
+
+/** Mean of a non-empty array. */
+export function meanOf(xs: readonly number[]): number {
+  let s = 0;
+  for (const x of xs) s += x;
+  return s / xs.length;
+}

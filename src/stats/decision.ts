@@ -1,0 +1,92 @@
+/**
+ * The decision rule (DESIGN §7, issue 6): ADOPT, REJECT, INCONCLUSIVE or INVALID, with reasons.
+ */
+import type { ExpectationRegression } from "./expectations.ts";
+import type { IntegrityResult } from "./integrity.ts";
+import type { Decision, MetricSummary } from "./types.ts";
+
+export interface DecisionInputs {
+  integrity: IntegrityResult;
+  primary: { name: string; summary: MetricSummary };
+  guardrails: Array<{ name: string; summary: MetricSummary; higherIsBetter: boolean }>;
+  regressions: readonly ExpectationRegression[];
+  /** One-sided level of every test in the rule. */
+  alpha: number;
+}
+
+const fmtP = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
+const fmtRel = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)}%`;
+const fmtAbs = (name: string, x: number) =>
+  name === "pass" ? `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)} points` : `${x >= 0 ? "+" : "−"}${Math.abs(x).toPrecision(3)}`;
+
+function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
+  const v = s.extra?.[key];
+  return typeof v === "number" ? v : null;
+}
+
+/**
+ * Apply the decision rule. Every test is one-sided at `alpha` (an intersection–union rule,
+ * Berger 1982; Schultzberg, Ankargren & Frånberg 2024 for success and guardrail metrics):
+ * - INVALID when the integrity check failed;
+ * - REJECT when the primary metric rises significantly (one-sided sign-flip p ≤ alpha, `extra.pGreater`)
+ *   or a guardrail's whole two-sided interval lies beyond its margin;
+ * - ADOPT when the primary falls significantly (`extra.pLess` ≤ alpha), every guardrail is shown
+ *   non-inferior and no expectation regresses;
+ * - INCONCLUSIVE otherwise (also when the primary could not be estimated).
+ * A one-sided test at alpha on the primary is what makes an A/A experiment ADOPT at rate ≈ alpha
+ * (the two-sided `p` reported for it is then at most 2·alpha); see calibration.ts.
+ * @example decide({ integrity, primary, guardrails, regressions: [], alpha: 0.05 }).decision // => "ADOPT"
+ */
+export function decide(x: DecisionInputs): { decision: Decision; reasons: string[] } {
+  if (!x.integrity.ok) return { decision: "INVALID", reasons: [...x.integrity.reasons] };
+  const reasons: string[] = [];
+  const { name, summary: s } = x.primary;
+  let improves = false;
+  let worsens = false;
+  if (s.delta === null || s.p === null) {
+    reasons.push(`primary metric ${name} could not be estimated (${s.method.replace(/^not estimated: /, "")}), so the candidate cannot be adopted`);
+  } else {
+    const pLess = oneSided(s, "pLess") ?? 1;
+    const pGreater = oneSided(s, "pGreater") ?? 1;
+    const change = s.kind === "ratio" ? fmtRel(s.delta) : fmtAbs(name, s.delta);
+    const ci = s.ci ? (s.kind === "ratio" ? ` [${fmtRel(s.ci[0])}, ${fmtRel(s.ci[1])}]` : ` [${fmtAbs(name, s.ci[0])}, ${fmtAbs(name, s.ci[1])}]`) : "";
+    improves = pLess <= x.alpha;
+    worsens = pGreater <= x.alpha;
+    if (improves) reasons.push(`${name} ${change}${ci}: significant decrease (one-sided p = ${fmtP(pLess)} ≤ ${x.alpha})`);
+    else if (worsens) reasons.push(`${name} ${change}${ci}: significant increase (one-sided p = ${fmtP(pGreater)} ≤ ${x.alpha})`);
+    else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p = ${fmtP(Math.min(pLess, pGreater))} > ${x.alpha})`);
+  }
+
+  let allNonInferior = true;
+  let harm = false;
+  for (const g of x.guardrails) {
+    const m = g.summary.margin ?? 0;
+    const marginText = g.name === "pass" ? `${(m * 100).toFixed(1)} points` : `${m}`;
+    if (g.summary.delta === null || g.summary.ci === null) {
+      allNonInferior = false;
+      reasons.push(`guardrail ${g.name} could not be tested (${g.summary.method.replace(/^not estimated: /, "")})`);
+      continue;
+    }
+    const [lo, hi] = g.summary.ci;
+    const beyond = g.higherIsBetter ? hi < -m : lo > m;
+    const change = fmtAbs(g.name, g.summary.delta);
+    if (beyond) {
+      harm = true;
+      reasons.push(`guardrail ${g.name} ${change}: the whole interval [${fmtAbs(g.name, lo)}, ${fmtAbs(g.name, hi)}] is past the margin of ${marginText}`);
+    }
+    if (g.summary.nonInferior) {
+      reasons.push(`guardrail ${g.name} ${change}: non-inferior at margin ${marginText} (p = ${fmtP(g.summary.p ?? 1)})`);
+    } else {
+      allNonInferior = false;
+      if (!beyond) reasons.push(`guardrail ${g.name} ${change}: not shown non-inferior at margin ${marginText} (p = ${fmtP(g.summary.p ?? 1)})`);
+    }
+  }
+  for (const r of x.regressions) {
+    reasons.push(
+      `expectation ${r.name} regressed in case ${r.caseId} (baseline met ${r.baselineMet}/${r.baselineTrials}, candidate ${r.candidateMet}/${r.candidateTrials})`,
+    );
+  }
+  if (worsens || harm) return { decision: "REJECT", reasons };
+  if (improves && allNonInferior && x.regressions.length === 0) return { decision: "ADOPT", reasons };
+  return { decision: "INCONCLUSIVE", reasons };
+}

@@ -1,0 +1,135 @@
+/**
+ * Read another harness's results from CSV: `case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls`.
+ */
+import { CsvSyntaxError, readCsv, type CsvRow } from "./csv-reader.ts";
+import type { AnalysisInput, Arm, CaseObservations, TrialObservation } from "./types.ts";
+
+/** A CSV that cannot be analysed; the message names file, line, column and what would be valid. */
+export class TrialsCsvError extends Error {
+  readonly code = "FREECODE_CSV_INVALID";
+  constructor(readonly file: string, readonly line: number, readonly column: number | null, detail: string) {
+    super(`${file}:${line}${column === null ? "" : `, column ${column}`}: ${detail}`);
+  }
+}
+
+const REQUIRED = ["case", "variant"] as const;
+const METRIC_COLUMNS = ["costUsd", "tokens", "turns", "repeatedCalls"];
+const KNOWN = ["case", "trial", "variant", "pass", "infra", ...METRIC_COLUMNS];
+const TRUE = new Set(["true", "1", "yes", "pass", "passed"]);
+const FALSE = new Set(["false", "0", "no", "fail", "failed"]);
+const UNKNOWN = new Set(["", "na", "nan", "null"]);
+
+/**
+ * Parse trial results from CSV into an {@link AnalysisInput}. Columns: `case` and `variant`
+ * (`baseline` or `candidate`) are required; `trial` (integer; rows are numbered per case and arm
+ * when absent), `pass` and `infra` (true/false, 1/0, yes/no), and the numeric metrics `costUsd`,
+ * `tokens`, `turns`, `repeatedCalls` are optional — a missing column is skipped (no pass column
+ * → `notRecorded: ["pass"]`). `expect.<name>` columns are expectation results (true/false). Any
+ * other column whose cells are all numbers (or empty) is a secondary metric; an all-text column
+ * is ignored. An empty, NA or null metric cell is an unknown value (null), never 0.
+ * @param text the CSV text (RFC 4180)
+ * @param file the path, used only in error messages
+ * @throws TrialsCsvError naming file, line, column and the valid alternatives
+ * @example parseTrialsCsv("case,variant,pass,costUsd\na,baseline,1,0.12\na,candidate,0,0.1\n", "r.csv").cases[0].candidate[0].metrics.costUsd // => 0.1
+ */
+export function parseTrialsCsv(text: string, file: string): AnalysisInput {
+  let rows: CsvRow[];
+  try {
+    rows = readCsv(text);
+  } catch (e) {
+    if (e instanceof CsvSyntaxError) throw new TrialsCsvError(file, e.line, null, `${e.message} (character ${e.column})`);
+    throw e;
+  }
+  const header = rows[0];
+  if (!header) throw new TrialsCsvError(file, 1, null, `the file is empty; expected a header such as ${KNOWN.join(",")}`);
+  const names = header.cells.map((c) => c.trim());
+  const col = checkHeader(names, file, header.line);
+  const data = rows.slice(1);
+  for (const r of data) {
+    if (r.cells.length !== names.length) {
+      throw new TrialsCsvError(file, r.line, null, `this row has ${r.cells.length} fields but the header has ${names.length}`);
+    }
+  }
+  const extra = numericExtraColumns(names, data, file);
+  const cases = new Map<string, CaseObservations>();
+  const seen = new Map<string, number>();
+  for (const r of data) {
+    const cell = (name: string) => (col.get(name) === undefined ? undefined : (r.cells[col.get(name) as number] as string).trim());
+    const where = (name: string) => (col.get(name) as number) + 1;
+    const caseId = cell("case") as string;
+    if (caseId === "") throw new TrialsCsvError(file, r.line, where("case"), 'column "case" is empty; every row needs a case id');
+    const variant = (cell("variant") as string).toLowerCase();
+    if (variant !== "baseline" && variant !== "candidate") {
+      throw new TrialsCsvError(file, r.line, where("variant"), `column "variant" is "${cell("variant")}"; valid values are baseline and candidate`);
+    }
+    const arm = variant as Arm;
+    const c = cases.get(caseId) ?? { caseId, baseline: [], candidate: [] };
+    cases.set(caseId, c);
+    const trialText = cell("trial");
+    let trial = c[arm].length + 1;
+    if (trialText !== undefined) {
+      trial = Number(trialText);
+      if (trialText === "" || !Number.isInteger(trial) || trial < 0) {
+        throw new TrialsCsvError(file, r.line, where("trial"), `column "trial" is "${trialText}"; use a whole number such as 1`);
+      }
+    }
+    const key = `${caseId}\u0000${arm}\u0000${trial}`;
+    if (seen.has(key)) throw new TrialsCsvError(file, r.line, null, `case ${caseId}, ${arm} trial ${trial} already appears on line ${seen.get(key)}`);
+    seen.set(key, r.line);
+    const bool = (name: string, dflt: boolean) => {
+      const v = cell(name);
+      if (v === undefined) return dflt;
+      if (TRUE.has(v.toLowerCase())) return true;
+      if (FALSE.has(v.toLowerCase())) return false;
+      throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; use true or false (or 1/0, yes/no)`);
+    };
+    const metrics: Record<string, number | null> = {};
+    for (const name of [...METRIC_COLUMNS, ...extra]) {
+      const v = cell(name);
+      if (v === undefined) continue;
+      if (UNKNOWN.has(v.toLowerCase())) { metrics[name] = null; continue; }
+      const x = Number(v);
+      if (!Number.isFinite(x)) throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; use a number, or leave it empty when unknown`);
+      metrics[name] = x;
+    }
+    const expectations: Record<string, boolean> = {};
+    for (const name of names.filter((n) => n.startsWith("expect."))) {
+      if (cell(name) !== "") expectations[name.slice("expect.".length)] = bool(name, false);
+    }
+    const obs: TrialObservation = { trial, pass: bool("pass", false), infra: bool("infra", false), metrics };
+    if (Object.keys(expectations).length > 0) obs.expectations = expectations;
+    c[arm].push(obs);
+  }
+  if (cases.size === 0) throw new TrialsCsvError(file, header.line + 1, null, "the file has a header but no trial rows");
+  return { cases: [...cases.values()], ...(col.has("pass") ? {} : { notRecorded: ["pass"] }) };
+}
+
+function checkHeader(names: readonly string[], file: string, line: number): Map<string, number> {
+  const col = new Map<string, number>();
+  names.forEach((n, i) => {
+    if (n === "") throw new TrialsCsvError(file, line, i + 1, "this header cell is empty; every column needs a name");
+    if (col.has(n)) throw new TrialsCsvError(file, line, i + 1, `column "${n}" appears twice`);
+    const known = KNOWN.find((k) => k.toLowerCase() === n.toLowerCase());
+    if (known && known !== n) throw new TrialsCsvError(file, line, i + 1, `column "${n}" is not recognised; did you mean "${known}"?`);
+    col.set(n, i);
+  });
+  for (const r of REQUIRED) {
+    if (!col.has(r)) throw new TrialsCsvError(file, line, null, `the header has no "${r}" column; expected columns: ${KNOWN.join(",")}`);
+  }
+  return col;
+}
+
+/** Extra columns that hold numbers (empty cells allowed); all-text columns are left out. */
+function numericExtraColumns(names: readonly string[], data: readonly CsvRow[], file: string): string[] {
+  const out: string[] = [];
+  names.forEach((n, i) => {
+    if (KNOWN.includes(n) || n.startsWith("expect.")) return;
+    const cells = data.map((r) => ({ line: r.line, v: (r.cells[i] as string).trim() })).filter((c) => !UNKNOWN.has(c.v.toLowerCase()));
+    const numeric = cells.filter((c) => Number.isFinite(Number(c.v)));
+    if (numeric.length === 0) return;
+    const bad = cells.find((c) => !Number.isFinite(Number(c.v)));
+    if (bad) throw new TrialsCsvError(file, bad.line, i + 1, `column "${n}" holds numbers elsewhere but "${bad.v}" here; an extra column must be all numbers (or empty)`);
+    out.push(n);
+  });
+  return out;
+}

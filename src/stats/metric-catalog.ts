@@ -1,0 +1,33 @@
+/**
+ * How each metric of the runner is estimated and which way is better (DESIGN §5, §7).
+ */
+
+/**
+ * Non-negative totals whose suite change is a ratio of totals, ΣC/ΣB − 1: cost, token counts,
+ * turns, calls and times. Every other numeric metric is compared as a mean difference.
+ */
+export const RATIO_METRICS: ReadonlySet<string> = new Set([
+  "costUsd", "tokens", "turns", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens",
+  "toolCalls", "wallMs", "modelMs", "toolMs",
+]);
+
+/** Metrics where a larger value is better; for all others (cost, tokens, repeats…) lower is better. */
+export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set(["pass", "judgeScore"]);
+
+/** Order of the runner's metrics in a summary; unknown metrics follow in alphabetical order. */
+export const METRIC_ORDER: readonly string[] = [
+  "costUsd", "pass", "repeatedCalls", "tokens", "turns", "inputTokens", "outputTokens",
+  "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "wallMs",
+];
+
+/**
+ * Sort metric names in {@link METRIC_ORDER}, then alphabetically.
+ * @example orderMetrics(["zeta", "turns", "costUsd"]) // => ["costUsd", "turns", "zeta"]
+ */
+export function orderMetrics(names: Iterable<string>): string[] {
+  const rank = (n: string) => {
+    const i = METRIC_ORDER.indexOf(n);
+    return i === -1 ? METRIC_ORDER.length : i;
+  };
+  return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

@@ -1,0 +1,67 @@
+/**
+ * Which metrics an analysis covers, the role of each, and the dispatch to its estimator.
+ */
+import { metricValues, type CaseValues } from "./case-data.ts";
+import { analyzeDifferenceMetric } from "./metric-difference.ts";
+import { analyzeGuardrail } from "./metric-guardrail.ts";
+import { HIGHER_IS_BETTER, RATIO_METRICS, orderMetrics } from "./metric-catalog.ts";
+import { analyzeRatioMetric, unavailableMetric } from "./metric-ratio.ts";
+import type { ResolvedOptions } from "./options.ts";
+import { createRng } from "./rng.ts";
+import type { CaseObservations, MetricSummary } from "./types.ts";
+
+export type Role = "primary" | "guardrail" | "secondary";
+
+/**
+ * Metric names recorded in the trials (any counted or infra trial) plus `pass`, in summary order,
+ * leaving out those the source says it did not record.
+ * @example recordedMetrics(cases, []) // => ["costUsd", "pass", "repeatedCalls", "tokens", "turns"]
+ */
+export function recordedMetrics(cases: readonly CaseObservations[], notRecorded: readonly string[]): string[] {
+  const names = new Set<string>(["pass"]);
+  for (const c of cases) for (const t of [...c.baseline, ...c.candidate]) for (const k of Object.keys(t.metrics)) names.add(k);
+  for (const n of notRecorded) names.delete(n);
+  return orderMetrics(names);
+}
+
+/** The role of a metric under the options: the primary, a guardrail (it has a margin) or secondary. */
+export function roleOf(name: string, o: ResolvedOptions): Role {
+  if (name === o.primary) return "primary";
+  return name in o.margins ? "guardrail" : "secondary";
+}
+
+/** A seed per metric from the run's seed (FNV-1a of the name), so adding a metric never changes another's draws. */
+export function metricSeed(seed: number, name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return ((h ^ seed) >>> 0) || 1;
+}
+
+/**
+ * Estimate one metric for its role: guardrails by non-inferiority ({@link analyzeGuardrail}),
+ * ratio metrics (RATIO_METRICS) by the ratio of totals ({@link analyzeRatioMetric}), all others by
+ * the mean per-case difference ({@link analyzeDifferenceMetric}). Unknown or missing values give
+ * a summary with null numbers and the reason in `method`.
+ * @example analyzeMetric(cases, "costUsd", resolveOptions()).summary.delta // => -0.21
+ */
+export function analyzeMetric(
+  cases: readonly CaseObservations[],
+  name: string,
+  o: ResolvedOptions,
+): { summary: MetricSummary; values: CaseValues[] | null } {
+  const role = roleOf(name, o);
+  const ratio = RATIO_METRICS.has(name);
+  const kind: MetricSummary["kind"] = role === "guardrail" ? "guardrail" : ratio ? "ratio" : "secondary";
+  const read = metricValues(cases, name);
+  if (!read.ok) return { summary: { ...unavailableMetric(kind, read.reason), role }, values: null };
+  const rng = createRng(metricSeed(o.seed, name));
+  let summary: MetricSummary;
+  if (role === "guardrail") {
+    summary = analyzeGuardrail(read.cases, { margin: o.margins[name] as number, higherIsBetter: HIGHER_IS_BETTER.has(name), alpha: o.alpha });
+  } else if (ratio) {
+    summary = analyzeRatioMetric(read.cases, { alpha: o.alpha, rng, bootstrapResamples: o.bootstrapResamples, signFlipDraws: o.signFlipDraws });
+  } else {
+    summary = analyzeDifferenceMetric(read.cases, { alpha: o.alpha, rng, signFlipDraws: o.signFlipDraws });
+  }
+  return { summary: { ...summary, role }, values: read.cases };
+}

@@ -1,0 +1,94 @@
+/**
+ * Analysis of a ratio metric (cost, tokens, turns…): the relative change of suite totals.
+ */
+import { caseBootstrapRatio } from "./ratio-bootstrap.ts";
+import { leaveOneOutRatios } from "./ratio-of-totals.ts";
+import { ratioSignFlipTest } from "./ratio-sign-flip.ts";
+import { pairedT } from "./paired-t.ts";
+import { wilcoxonSignedRank } from "./wilcoxon.ts";
+import { meanOf, type CaseValues } from "./case-data.ts";
+import type { Rng } from "./rng.ts";
+import type { MetricSummary } from "./types.ts";
+
+export interface RatioAnalysisOptions {
+  alpha: number;
+  rng: Rng;
+  bootstrapResamples: number;
+  signFlipDraws: number;
+}
+
+/** A metric summary whose numbers could not be computed, with the reason as its method. */
+export function unavailableMetric(kind: MetricSummary["kind"], reason: string): MetricSummary {
+  return { baseline: null, candidate: null, delta: null, ci: null, p: null, method: `not estimated: ${reason}`, kind };
+}
+
+/**
+ * Ratio-of-totals analysis of one metric (DESIGN §7; research/statistics.md §3.3–3.4):
+ * suite value = Σ over cases of the per-case mean per trial; `delta` = ΣC/ΣB − 1; `ci` =
+ * (1 − alpha) case-bootstrap-t interval on the log ratio (percentile when the log ratio is
+ * undefined); `p` = two-sided sign-flip p of |log(ΣC/ΣB)|. `extra` holds the one-sided p-values
+ * (`pLess` for a decrease, `pGreater` for an increase), the percentile and BCa intervals, the
+ * per-case geometric-mean ratio with its paired-t interval on log ratios, the leave-one-case-out
+ * range of delta and a Wilcoxon signed-rank p on the per-case log ratios (supplementary).
+ * Every case needs at least one value per arm (the integrity check guarantees it).
+ * @throws "analyzeRatioMetric requires at least one value per case and arm"
+ * @example analyzeRatioMetric(values, { alpha: 0.05, rng: createRng(7), bootstrapResamples: 2000, signFlipDraws: 10000 }).delta // => -0.2
+ */
+export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAnalysisOptions): MetricSummary {
+  if (values.length === 0 || values.some((c) => c.baseline.length === 0 || c.candidate.length === 0)) {
+    throw new RangeError("analyzeRatioMetric requires at least one value per case and arm");
+  }
+  const b = values.map((c) => meanOf(c.baseline));
+  const c = values.map((v) => meanOf(v.candidate));
+  if ([...b, ...c].some((x) => x < 0)) return unavailableMetric("ratio", "negative values cannot form a ratio of totals");
+  const sumB = b.reduce((s, x) => s + x, 0);
+  const sumC = c.reduce((s, x) => s + x, 0);
+  if (sumB === 0) return { ...unavailableMetric("ratio", "the baseline total is 0, so no relative change exists"), baseline: 0, candidate: sumC };
+
+  const test = ratioSignFlipTest(b, c, { rng: opts.rng, draws: opts.signFlipDraws });
+  const n = values.length;
+  const signFlip = test.exact ? `exact over 2^${n} arm swaps` : `Monte Carlo over ${test.patterns} arm swaps`;
+  const base = { baseline: sumB, candidate: sumC, delta: sumC / sumB - 1, p: test.pTwoSided, kind: "ratio" as const };
+  if (n < 2) {
+    return { ...base, ci: null, method: `ratio of totals ΣC/ΣB − 1 over per-case means; no interval with one case; sign-flip p ${signFlip}`, extra: { pLess: test.pLess, pGreater: test.pGreater } };
+  }
+  const boot = caseBootstrapRatio(b, c, { rng: opts.rng, resamples: opts.bootstrapResamples, alpha: opts.alpha });
+  const level = `${round((1 - opts.alpha) * 100)}%`;
+  const ciMethod = boot.bootstrapT
+    ? `${level} case-bootstrap-t CI on log ratio (${opts.bootstrapResamples} resamples)`
+    : `${level} case-bootstrap percentile CI (${opts.bootstrapResamples} resamples; log ratio undefined)`;
+  const loo = leaveOneOutRatios(b, c).filter((x): x is number => x !== null);
+  return {
+    ...base,
+    ci: boot.bootstrapT ?? boot.percentile,
+    method: `ratio of totals ΣC/ΣB − 1 over per-case means; ${ciMethod}; sign-flip p ${signFlip}`,
+    extra: {
+      pLess: test.pLess,
+      pGreater: test.pGreater,
+      ciPercentile: boot.percentile,
+      ciBca: boot.bca,
+      geometricMeanRatio: geometricMeanRatio(b, c, opts.alpha),
+      leaveOneCaseOut: loo.length > 0 ? [Math.min(...loo), Math.max(...loo)] : null,
+      wilcoxonLogRatioP: wilcoxonOnLogRatios(b, c),
+      degenerateResamples: boot.degenerate,
+    },
+  };
+}
+
+/** exp(mean log(C_i/B_i)) − 1 with its paired-t interval; null unless every per-case value is positive. */
+function geometricMeanRatio(b: readonly number[], c: readonly number[], alpha: number): { estimate: number; ci: [number, number] } | null {
+  if ([...b, ...c].some((x) => !(x > 0))) return null;
+  const logs = c.map((x, i) => Math.log(x / (b[i] as number)));
+  const t = pairedT(logs, alpha);
+  return { estimate: Math.exp(t.mean) - 1, ci: [Math.exp(t.ci[0]) - 1, Math.exp(t.ci[1]) - 1] };
+}
+
+function wilcoxonOnLogRatios(b: readonly number[], c: readonly number[]): number | null {
+  if ([...b, ...c].some((x) => !(x > 0))) return null;
+  const logs = c.map((x, i) => Math.log(x / (b[i] as number)));
+  return logs.some((d) => d !== 0) ? wilcoxonSignedRank(logs).p : 1;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,99 @@
+/**
+ * `freecode eval plan`: what a design can detect, and what a planned effect needs.
+ */
+import { countedTrials, meanOf, metricValues } from "./case-data.ts";
+import { checkIntegrity } from "./integrity.ts";
+import { RATIO_METRICS } from "./metric-catalog.ts";
+import { neededFor } from "./needed.ts";
+import { resolveOptions } from "./options.ts";
+import { estimateComponents, minimumDetectableEffect, requiredCases, type EstimatedComponents } from "./power.ts";
+import type { AnalysisInput, DecisionOptions } from "./types.ts";
+
+export interface PrimaryPlan {
+  metric: string;
+  /** Smallest relative decrease the current design detects with the given power (1 − e^{−δ} for ratios). */
+  mdeDecrease: number;
+  /** Smallest relative increase it detects (e^{δ} − 1 for ratios). */
+  mdeIncrease: number;
+  /** Cases × trials for `effect` (options.effect, e.g. −0.1); null when no effect was given. */
+  forEffect: { effect: number; cases: number; trialsPerCase: number; casesWithDoubleTrials: number; casesAnyTrials: number | null } | null;
+  components: EstimatedComponents;
+}
+
+export interface GuardrailPlan {
+  metric: string;
+  margin: number;
+  /** Smallest margin non-inferiority could be shown at, with the given power, if the truth is no change. */
+  smallestMargin: number;
+  /** Cases (at the current trials per case) to show non-inferiority at `margin` with the given power; null for a zero margin. */
+  casesForMargin: number | null;
+  components: EstimatedComponents;
+}
+
+export interface PlanResult {
+  nCases: number;
+  trialsPerCase: number;
+  alpha: number;
+  power: number;
+  primary: PrimaryPlan | null;
+  guardrails: GuardrailPlan[];
+  /** Why a metric could not be planned (unknown values, too few cases…). */
+  notes: string[];
+}
+
+/**
+ * Power analysis of a finished run (issue 6 `freecode eval plan --from results/<run> [--effect 10%]`;
+ * Miller 2024 eq. 9 and 10 with variance components estimated from the run, see
+ * {@link estimateComponents}). Primary: the minimum detectable relative change at the current
+ * cases × trials (one-sided alpha, as the decision) and, with `options.effect`, the cases needed.
+ * Guardrails: the smallest non-inferiority margin the design can show when the truth is no
+ * change, δ = (z_{1−α} + z_β)·√(V/n), and the cases needed for the configured margin.
+ * @throws StatsOptionError for invalid options; "planExperiment requires a run whose integrity check passes: …"
+ * @example planExperiment({ cases, options: { effect: -0.1 } }).primary?.forEffect?.cases // => 42
+ */
+export function planExperiment(input: AnalysisInput, overrides: Partial<DecisionOptions> = {}): PlanResult {
+  const o = resolveOptions({ ...input.options, ...overrides });
+  const integrity = checkIntegrity(input.cases);
+  if (!integrity.ok) throw new RangeError(`planExperiment requires a run whose integrity check passes: ${integrity.reasons.join("; ")}`);
+  const counts = input.cases.flatMap((c) => [countedTrials(c.baseline).length, countedTrials(c.candidate).length]);
+  const k = Math.min(...counts);
+  const n = input.cases.length;
+  const notes: string[] = [];
+  const design = (c: EstimatedComponents) => ({ ...c, kA: k, kB: k, alpha: 2 * o.alpha, power: o.power });
+
+  let primary: PrimaryPlan | null = null;
+  const pv = metricValues(input.cases, o.primary);
+  if (!pv.ok) notes.push(`primary ${o.primary}: ${pv.reason}`);
+  else if (n < 2) notes.push(`primary ${o.primary}: at least two cases are needed`);
+  else {
+    const ratio = RATIO_METRICS.has(o.primary);
+    const mB = meanOf(pv.cases.map((c) => meanOf(c.baseline)));
+    const mC = meanOf(pv.cases.map((c) => meanOf(c.candidate)));
+    const components = ratio && mB > 0 && mC > 0 ? estimateComponents(pv.cases, { a: mC, b: mB }) : estimateComponents(pv.cases);
+    const delta = minimumDetectableEffect(design(components), n);
+    const forEffect = o.effect === undefined ? null : (() => {
+      const r = neededFor(pv.cases, k, { alpha: o.alpha, power: o.power, effect: o.effect, ratio });
+      return { effect: o.effect, cases: r.cases, trialsPerCase: r.trialsPerCase, casesWithDoubleTrials: r.casesWithDoubleTrials, casesAnyTrials: r.casesAnyTrials };
+    })();
+    primary = {
+      metric: o.primary,
+      mdeDecrease: ratio ? 1 - Math.exp(-delta) : delta / mB,
+      mdeIncrease: ratio ? Math.exp(delta) - 1 : delta / mB,
+      forEffect,
+      components,
+    };
+  }
+
+  const guardrails: GuardrailPlan[] = [];
+  for (const [metric, margin] of Object.entries(o.margins)) {
+    if ((input.notRecorded ?? []).includes(metric)) continue;
+    const gv = metricValues(input.cases, metric);
+    if (!gv.ok) { notes.push(`guardrail ${metric}: ${gv.reason}`); continue; }
+    if (n < 2) { notes.push(`guardrail ${metric}: at least two cases are needed`); continue; }
+    const components = estimateComponents(gv.cases);
+    const smallestMargin = minimumDetectableEffect(design(components), n);
+    const casesForMargin = margin > 0 ? Math.max(2, Math.ceil(requiredCases(design(components), margin))) : null;
+    guardrails.push({ metric, margin, smallestMargin, casesForMargin, components });
+  }
+  return { nCases: n, trialsPerCase: k, alpha: o.alpha, power: o.power, primary, guardrails, notes };
+}

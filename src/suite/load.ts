@@ -1,0 +1,119 @@
+/**
+ * Loads a suite file and its cases, validating both (DESIGN §3).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import picomatch from "picomatch";
+import { InputError, parseYamlLocated, validateLocated } from "./errors.ts";
+import { CaseFile, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
+
+/** The package's own root (where the shipped suites/ and cases/ live). */
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Finds a suite file: an existing path as given, else `suites/<name>.yaml` under `cwd`, else
+ * under the package root (the shipped suites).
+ * @throws InputError naming the places looked and the suites that exist.
+ */
+export function resolveSuitePath(nameOrPath: string, cwd = process.cwd()): string {
+  const candidates = [
+    resolve(cwd, nameOrPath),
+    join(cwd, "suites", `${nameOrPath}.yaml`),
+    join(PACKAGE_ROOT, "suites", `${nameOrPath}.yaml`),
+  ];
+  for (const c of candidates) if (existsSync(c) && statSync(c).isFile()) return c;
+  const known = listSuites(cwd).map((s) => s.name);
+  throw new InputError(
+    `suite "${nameOrPath}" not found (looked at ${candidates.join(", ")}); known suites: ${known.join(", ") || "none"}`,
+  );
+}
+
+/** Suites under `cwd/suites` and the package's suites/, by name (first found wins). */
+export function listSuites(cwd = process.cwd()): Array<{ name: string; file: string }> {
+  const seen = new Map<string, string>();
+  for (const dir of [join(cwd, "suites"), join(PACKAGE_ROOT, "suites")]) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      if (f.endsWith(".yaml") && !seen.has(f.slice(0, -5))) seen.set(f.slice(0, -5), join(dir, f));
+    }
+  }
+  return [...seen].map(([name, file]) => ({ name, file }));
+}
+
+/** sha256 over the case file and every workspace file (relative path + bytes), hex. */
+function hashCase(caseYaml: string, workspaceDir: string): string {
+  const h = createHash("sha256").update(caseYaml);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.isFile()) h.update(`\0${relative(workspaceDir, p)}\0`).update(readFileSync(p));
+    }
+  };
+  if (existsSync(workspaceDir)) walk(workspaceDir);
+  return h.digest("hex");
+}
+
+/**
+ * Loads and validates one case folder.
+ * @throws InputError with file:line:col and field on an invalid case, or when the workspace
+ *   folder is missing.
+ */
+export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" | "timeoutSec" | "maxTokens">): LoadedCase {
+  const file = join(caseDir, "case.yaml");
+  if (!existsSync(file)) throw new InputError(`${file}: case file not found (a case is a folder with case.yaml and workspace/)`);
+  const text = readFileSync(file, "utf8");
+  const data = validateLocated(parseYamlLocated(text, file), CaseFile);
+  const workspaceDir = resolve(caseDir, data.workspace);
+  if (!existsSync(workspaceDir)) {
+    throw new InputError(`${file}: field \`workspace\`: folder ${workspaceDir} does not exist`);
+  }
+  const solution = resolve(caseDir, data.solution);
+  return {
+    ...data,
+    maxTurns: data.maxTurns ?? defaults.maxTurns,
+    timeoutSec: data.timeoutSec ?? defaults.timeoutSec,
+    maxTokens: data.maxTokens ?? defaults.maxTokens,
+    dir: caseDir,
+    workspaceDir,
+    solutionPath: existsSync(solution) ? solution : null,
+    hash: hashCase(text, workspaceDir),
+  };
+}
+
+/**
+ * Loads a suite by name or path, with its cases (ids or globs over the `cases/` folder beside
+ * the suite's folder).
+ * @throws InputError when the suite or a case is invalid, a pattern matches no case, or a
+ *   case's id differs from its folder name.
+ */
+export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite {
+  const file = resolveSuitePath(nameOrPath, cwd);
+  const text = readFileSync(file, "utf8");
+  const located = parseYamlLocated(text, file);
+  const suite = validateLocated(located, SuiteFile);
+  const casesRoot = resolve(dirname(file), "..", "cases");
+  const available = existsSync(casesRoot)
+    ? readdirSync(casesRoot, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const ids: string[] = [];
+  suite.cases.forEach((pattern, i) => {
+    const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
+    if (matches.length === 0) {
+      throw new InputError(
+        `${file}: field \`cases.${i}\`: "${pattern}" matches no case folder in ${casesRoot} (cases there: ${available.join(", ") || "none"})`,
+      );
+    }
+    for (const m of matches) if (!ids.includes(m)) ids.push(m);
+  });
+  const loadedCases = ids.map((id) => {
+    const c = loadCase(join(casesRoot, id), suite);
+    if (c.id !== id) throw new InputError(`${join(casesRoot, id, "case.yaml")}: field \`id\`: "${c.id}" must equal its folder name "${id}"`);
+    return c;
+  });
+  const hash = createHash("sha256").update(text);
+  for (const c of loadedCases) hash.update(c.hash);
+  return { ...suite, file, hash: hash.digest("hex"), loadedCases };
+}

@@ -1,0 +1,161 @@
+/**
+ * Case and suite file formats (DESIGN §3). Every object is strict: an unknown key is an
+ * error, so a typo such as `parallelTool` can never silently assert nothing.
+ *
+ * A case lives in `cases/<id>/case.yaml` with its starting files in `cases/<id>/workspace/`
+ * and, optionally, a reference solution in `cases/<id>/solution/` (files overlaid on the
+ * workspace). A suite lives in `suites/<name>.yaml`.
+ */
+import { z } from "zod";
+
+/** A literal string, or `{regex: "…"}` matched with the JavaScript RegExp engine (flag `m`). */
+export const TextOrRegex = z.union([
+  z.string().min(1),
+  z.strictObject({ regex: z.string().min(1) }),
+]);
+export type TextOrRegex = z.infer<typeof TextOrRegex>;
+
+/**
+ * Something a simulator step must have seen in tool results already shown to the model.
+ * The simulator recovers as a model would when it is not visible:
+ * - `output` id named by an elision marker that hides it → page back with the `output` tool;
+ * - `file` set → re-read the region of that file around the first line holding `text`;
+ * - `command` set → run the command again.
+ * With `lineRef: true` the text must be visible WITH its line number (`N: ` numbering from
+ * `read`, or `N:` from `grep -n`); when it is not, the simulator runs `grep -n` first.
+ */
+export const SimNeed = z.strictObject({
+  text: TextOrRegex,
+  file: z.string().optional(),
+  command: z.string().optional(),
+  lineRef: z.boolean().optional(),
+});
+export type SimNeed = z.infer<typeof SimNeed>;
+
+/** One tool call the simulated model emits. `input` is sent as the tool_use input as-is. */
+export const SimToolCall = z.strictObject({
+  name: z.string().min(1),
+  input: z.record(z.string(), z.unknown()),
+});
+export type SimToolCall = z.infer<typeof SimToolCall>;
+
+/**
+ * One simulator step = one model response: a batch of tool calls, or a final answer.
+ * `text` is emitted before the calls (or is the final answer when `final` is set).
+ * In `final`, `{{line:PATH:TEXT}}` is replaced by the 1-based line of the first line of
+ * PATH (in the trial's workspace as it is then) that contains TEXT.
+ */
+export const SimStep = z
+  .strictObject({
+    needs: z.array(SimNeed).optional(),
+    text: z.string().optional(),
+    tools: z.array(SimToolCall).optional(),
+    final: z.string().optional(),
+    /** Steps played instead of continuing when a tool result of this step is an error. */
+    onError: z.array(z.lazy((): z.ZodTypeAny => SimStep)).optional(),
+  })
+  .refine((s) => (s.tools?.length ?? 0) > 0 || s.final !== undefined, {
+    message: "a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
+  });
+export type SimStep = {
+  needs?: SimNeed[];
+  text?: string;
+  tools?: SimToolCall[];
+  final?: string;
+  onError?: SimStep[];
+};
+
+export const SimSpec = z.strictObject({
+  steps: z.array(SimStep).min(1),
+});
+export type SimSpec = z.infer<typeof SimSpec>;
+
+export const FileAssertion = z.strictObject({
+  path: z.string().min(1),
+  exists: z.boolean().optional(),
+  contains: z.array(z.string()).optional(),
+  notContains: z.array(z.string()).optional(),
+  minLines: z.number().int().nonnegative().optional(),
+  maxLines: z.number().int().nonnegative().optional(),
+  parses: z.enum(["python", "json", "yaml", "javascript"]).optional(),
+});
+export type FileAssertion = z.infer<typeof FileAssertion>;
+
+export const Expectations = z.strictObject({
+  parallelTools: z
+    .number()
+    .int()
+    .min(2, { message: "parallelTools < 2 asserts nothing: every response emits at least one call" })
+    .optional(),
+  maxTurns: z.number().int().positive().optional(),
+  tool: z.array(z.string()).optional(),
+  firstToolIn: z.array(z.string()).optional(),
+  forbidTools: z.array(z.string()).optional(),
+  bashMatches: z.array(z.string()).optional(),
+  forbidBashMatches: z.array(z.string()).optional(),
+  noGuardTrips: z.boolean().optional(),
+});
+export type Expectations = z.infer<typeof Expectations>;
+
+export const CaseFile = z.strictObject({
+  $schema: z.string().optional(),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: "ids are lower-case words joined by -" }),
+  title: z.string().min(1),
+  tags: z.array(z.string()).default([]),
+  /** One line: why this task needs a model (what it cannot be solved by without one). */
+  why: z.string().optional(),
+  /** Agent flags this case is sensitive to, e.g. ["FREECODE_READ_LINE_NUMBERS"]. */
+  sensitiveTo: z.array(z.string()).default([]),
+  prompt: z.string().min(1),
+  /** Folder (relative to the case folder) copied fresh for every trial. */
+  workspace: z.string().default("workspace"),
+  /** Folder or .patch file (relative to the case folder) holding the reference solution. */
+  solution: z.string().default("solution"),
+  setup: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).default({}),
+  maxTurns: z.number().int().positive().optional(),
+  timeoutSec: z.number().positive().optional(),
+  maxTokens: z.number().int().positive().optional(),
+  check: z.strictObject({
+    run: z.string().min(1),
+    timeoutSec: z.number().positive().default(120),
+  }),
+  files: z.array(FileAssertion).default([]),
+  expect: Expectations.optional(),
+  sim: SimSpec,
+});
+export type CaseFile = z.infer<typeof CaseFile>;
+
+export const SuiteFile = z.strictObject({
+  $schema: z.string().optional(),
+  name: z.string().min(1),
+  description: z.string().optional(),
+  /** Case ids or globs over `cases/`. */
+  cases: z.array(z.string().min(1)).min(1),
+  trials: z.number().int().positive().default(3),
+  model: z.string().default("claude-sonnet-5-5"),
+  maxTurns: z.number().int().positive().default(30),
+  timeoutSec: z.number().positive().default(300),
+  maxTokens: z.number().int().positive().optional(),
+});
+export type SuiteFile = z.infer<typeof SuiteFile>;
+
+/** A case after loading: defaults from the suite applied, paths made absolute. */
+export interface LoadedCase extends CaseFile {
+  /** Absolute path of the case folder. */
+  dir: string;
+  /** Absolute path of the workspace folder copied for each trial. */
+  workspaceDir: string;
+  /** Absolute path of the reference solution, when it exists. */
+  solutionPath: string | null;
+  /** sha256 of the case.yaml text and every workspace file (path + bytes), hex. */
+  hash: string;
+  maxTurns: number;
+  timeoutSec: number;
+}
+
+export interface LoadedSuite extends SuiteFile {
+  file: string;
+  hash: string;
+  loadedCases: LoadedCase[];
+}
