@@ -21,6 +21,25 @@ interface AbArgs {
   alpha: number;
   "keep-workspaces": boolean;
   quiet: boolean;
+  resume?: string;
+  shard?: string;
+  "max-cost"?: number;
+  "max-trials"?: number;
+  "infra-retries": number;
+  "sim-faults"?: string;
+}
+
+/** Parses "overloaded=0.2,stream_cut=0.05" into probabilities. */
+function parseFaults(text: string | undefined): Record<string, number> {
+  if (!text) return {};
+  const out: Record<string, number> = {};
+  for (const part of text.split(",")) {
+    const [k, v] = part.split("=");
+    const p = Number(v);
+    if (!k || !(p >= 0 && p <= 1)) throw new InputError(`--sim-faults "${part}": expected name=probability with probability in [0, 1], e.g. overloaded=0.2,stream_cut=0.05`);
+    out[k.trim()] = p;
+  }
+  return out;
 }
 
 export const abCommand: CommandModule<object, AbArgs> = {
@@ -41,7 +60,13 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
       .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
-      .option("quiet", { type: "boolean", default: false, describe: "no progress output" }) as never,
+      .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
+      .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
+      .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
+      .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
+      .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
+      .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+      .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
     if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
     if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
@@ -49,15 +74,20 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
+    const { parseShard } = await import("../runner/shard.ts");
+    const shard = a.shard ? parseShard(a.shard) : undefined;
+    const simFaults = parseFaults(a["sim-faults"]);
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
-    const progress = createProgress(suite.loadedCases.length * trials * 2, { quiet: a.quiet || a.json });
+    const progress = createProgress({ quiet: a.quiet || a.json });
     const run = await runExperiment({
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
-      simNoise: a["sim-noise"], decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      simNoise: a["sim-noise"], simFaults, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      resume: a.resume, shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
+      onStart: (total, done) => progress.start(total, done),
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();

@@ -6,24 +6,26 @@ import cliProgress from "cli-progress";
 import type { TrialRecord } from "../runner/record.ts";
 
 export interface Progress {
+  /** The run knows its size: `total` trials, `done` of them already recorded (resume). */
+  start(total: number, done: number): void;
   trial(record: TrialRecord, done: number, total: number): void;
   stop(): void;
 }
 
-/** A progress reporter for `total` trials; `quiet` prints nothing. */
-export function createProgress(total: number, opts: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Progress {
+/** A progress reporter; `quiet` prints nothing. */
+export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Progress {
   const stream = opts.stream ?? process.stderr;
   const passes = { baseline: 0, candidate: 0 };
   let spend = 0;
   const started = Date.now();
-  if (opts.quiet) return { trial: () => {}, stop: () => {} };
+  if (opts.quiet) return { start: () => {}, trial: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
       { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(total, 0, { pb: 0, pc: 0, spend: "0.0000" });
     return {
+      start: (total, done) => bar.start(total, done, { pb: 0, pc: 0, spend: "0.0000" }),
       trial(r, done) {
         if (r.pass) passes[r.arm]++;
         spend += r.metrics.costUsd ?? 0;
@@ -34,6 +36,9 @@ export function createProgress(total: number, opts: { quiet?: boolean; stream?: 
   }
   let lastPrint = 0;
   return {
+    start(total, done) {
+      stream.write(`${total} trials planned${done ? `, ${done} already recorded` : ""}\n`);
+    },
     trial(r, done, all) {
       if (r.pass) passes[r.arm]++;
       spend += r.metrics.costUsd ?? 0;

@@ -2,23 +2,28 @@
  * A paired A/B experiment over a suite: plan → schedule → trials → trials.jsonl → analysis.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
-import { startSimServer, type SimServer } from "../sim/server.ts";
 import { analyze } from "../stats/analyze.ts";
-import type { Arm, DecisionOptions, Summary } from "../stats/types.ts";
-import type { LoadedCase, LoadedSuite } from "../suite/schema.ts";
+import type { DecisionOptions, Summary } from "../stats/types.ts";
+import { InputError } from "../suite/errors.ts";
+import type { LoadedSuite } from "../suite/schema.ts";
 import type { Variant } from "../variant/parse.ts";
-import { buildManifest, type Manifest } from "./manifest.ts";
+import { buildManifest, readManifest, type Manifest } from "./manifest.ts";
 import { recordsToAnalysisInput } from "./observations.ts";
-import { planPairs, type PlannedPair } from "./plan.ts";
+import { planPairs } from "./plan.ts";
+import { bindProvider, type ProviderName } from "./provider-binding.ts";
 import type { TrialRecord } from "./record.ts";
-import { appendTrial } from "./results-file.ts";
-import { runTrial, type ProviderBinding, type TrialContext } from "./trial.ts";
+import { redactFile, redactText, secretValues } from "./redact.ts";
+import { appendTrial, readTrials } from "./results-file.ts";
+import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
+import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
+import { inShard, type Shard } from "./shard.ts";
+import { runTrial, type TrialContext } from "./trial.ts";
 
-export type ProviderName = "sim" | "anthropic";
+export type { ProviderName } from "./provider-binding.ts";
 
 export interface ExperimentOptions {
   suite: LoadedSuite;
@@ -34,12 +39,19 @@ export interface ExperimentOptions {
   /** Folder that receives `<runId>/`; default ./results. */
   resultsDir?: string;
   runId?: string;
+  /** Continue the run in this folder: same experiment (checked), only missing trials run. */
+  resume?: string;
+  shard?: Shard;
+  infraRetries?: number;
+  maxCostUsd?: number;
+  maxTrials?: number;
   simNoise?: number;
   simFaults?: Record<string, number>;
   pricing?: PricingTable;
   decision?: Partial<DecisionOptions>;
   keepWorkspaces?: boolean;
   env?: Readonly<Record<string, string | undefined>>;
+  onStart?: (total: number, alreadyDone: number) => void;
   onTrial?: (record: TrialRecord, done: number, total: number) => void;
 }
 
@@ -49,6 +61,7 @@ export interface ExperimentResult {
   manifest: Manifest;
   records: TrialRecord[];
   summary: Summary;
+  stoppedBy: ScheduleResult["stoppedBy"];
 }
 
 /** Default concurrency: the machine's cores, at most 4. */
@@ -60,38 +73,18 @@ function newRunId(): string {
   return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`;
 }
 
-async function bindProvider(
-  name: ProviderName,
-  cases: readonly LoadedCase[],
-  env: Readonly<Record<string, string | undefined>>,
-  sim: { noise: number; faults: Record<string, number>; seed: number },
-): Promise<{ binding: ProviderBinding; close: () => Promise<void>; server: SimServer | null }> {
-  if (name === "anthropic") {
-    const key = env.ANTHROPIC_API_KEY;
-    if (!key) throw new Error("provider anthropic needs ANTHROPIC_API_KEY in the environment");
-    const provider: Record<string, string> = { ANTHROPIC_API_KEY: key };
-    if (env.ANTHROPIC_BASE_URL) provider.ANTHROPIC_BASE_URL = env.ANTHROPIC_BASE_URL;
-    return { binding: { env: () => provider }, close: async () => {}, server: null };
-  }
-  const server = await startSimServer({
-    cases: cases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir })),
-    noise: sim.noise, faults: sim.faults, seed: sim.seed, port: 0,
-  });
-  const binding: ProviderBinding = {
-    env: (t) => {
-      // A fresh key per trial is how the simulator tells trials apart; the arm is not in it.
-      const key = `fcsim_${t.caseId}_${t.seed}_${randomBytes(6).toString("hex")}`;
-      server.registerTrial(key, { caseId: t.caseId, seed: t.seed, workspaceDir: t.workspaceDir });
-      return { ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: key };
-    },
-  };
-  return { binding, close: () => server.close(), server };
+/** Analyses a run's records and writes summary.json. */
+export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }): Summary {
+  const summary = analyze({ ...recordsToAnalysisInput(records, caseOrder), options: { ...decision } });
+  writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  return summary;
 }
 
 /**
- * Runs every planned pair (both arms, in the pair's seeded order), appending each trial to
- * trials.jsonl as it finishes, then analyses the run and writes summary.json.
- * @throws Error when the provider cannot be set up; trial failures never throw.
+ * Runs every planned pair of the shard (both arms, in the pair's seeded order), appending
+ * each trial to trials.jsonl as it finishes, then analyses the run and writes summary.json.
+ * @throws InputError when resuming a folder whose manifest describes another experiment;
+ *   Error when the provider cannot be set up. Trial failures never throw.
  */
 export async function runExperiment(o: ExperimentOptions): Promise<ExperimentResult> {
   const env = o.env ?? process.env;
@@ -100,44 +93,73 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const seed = o.seed ?? 1;
   const model = o.model ?? o.suite.model;
   const pricing = o.pricing ?? loadPricing();
-  const runId = o.runId ?? newRunId();
-  const runDir = resolve(o.resultsDir ?? "results", runId);
-  mkdirSync(runDir, { recursive: true });
+  const infraRetries = o.infraRetries ?? 2;
+  const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
+  const runId = basename(runDir);
   const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed };
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults } : null,
-    options: { concurrency: o.concurrency ?? defaultConcurrency() },
+    shard: o.shard && o.shard.count > 1 ? o.shard : null,
+    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null },
   });
-  writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  const trialsFile = join(runDir, "trials.jsonl");
+  let prior: TrialRecord[] = [];
+  if (o.resume) {
+    const diff = manifestDiff(readManifest(runDir), manifest);
+    if (diff.length) throw new InputError(`cannot resume ${runDir}: the experiment changed\n  ${diff.join("\n  ")}`);
+    prior = readTrials(trialsFile);
+  } else {
+    if (existsSync(trialsFile)) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
+    mkdirSync(runDir, { recursive: true });
+    writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+
+  const caseIds = o.suite.loadedCases.map((c) => c.id);
+  const byId = new Map(o.suite.loadedCases.map((c) => [c.id, c]));
+  const recorded = recordedTrials(prior, infraRetries);
+  const allJobs: Job[] = planPairs(caseIds, trials, seed)
+    .filter((pair) => inShard(pair, o.shard))
+    .flatMap((pair) => pair.order.map((arm) => ({ pair, arm, priorAttempts: recorded.get(trialKey({ caseId: pair.caseId, trial: pair.trial, arm }))?.attempts ?? 0 })));
+  const jobs = allJobs.filter((j) => !recorded.get(trialKey({ caseId: j.pair.caseId, trial: j.pair.trial, arm: j.arm }))?.final);
+  o.onStart?.(allJobs.length, allJobs.length - jobs.length);
 
   const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts);
+  const secrets = [...secretValues(env), ...secretValues(o.baseline.env), ...secretValues(o.candidate.env)];
   const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces };
-  const byId = new Map(o.suite.loadedCases.map((c) => [c.id, c]));
-  const pairs = planPairs([...byId.keys()], trials, seed);
-  const jobs: Array<{ pair: PlannedPair; arm: Arm }> = pairs.flatMap((pair) => pair.order.map((arm) => ({ pair, arm })));
-  const records: TrialRecord[] = [];
-  const trialsFile = join(runDir, "trials.jsonl");
-
-  // A plain worker pool: the scheduling policy (pair order, later rate-limit back-off) is the
-  // runner's own concern, so it is kept here rather than behind a generic limiter.
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      const variant = job.arm === "baseline" ? o.baseline : o.candidate;
-      const record = await runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, variant);
-      appendTrial(trialsFile, record);
-      records.push(record);
-      o.onTrial?.(record, records.length, jobs.length);
-    }
-  };
+  const records: TrialRecord[] = [...prior];
+  let finished = allJobs.length - jobs.length;
+  let result: ScheduleResult;
   try {
-    await Promise.all(Array.from({ length: Math.min(o.concurrency ?? defaultConcurrency(), jobs.length) }, worker));
+    result = await schedule(jobs, {
+      concurrency: o.concurrency ?? defaultConcurrency(),
+      infraRetries,
+      maxCostUsd: o.maxCostUsd,
+      maxTrials: o.maxTrials,
+      spentUsd: prior.reduce((s, r) => s + (r.metrics.costUsd ?? 0), 0),
+      run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
+      onRecord: (raw) => {
+        const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
+        redactFile(join(runDir, record.trace), secrets);
+        redactFile(join(runDir, record.diff), secrets);
+        appendTrial(trialsFile, record);
+        records.push(record);
+        if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
+        o.onTrial?.(record, finished, allJobs.length);
+      },
+      rateLimited: (r) => r.infraReason?.includes("rate_limit") === true || (r.metrics.stopReasons.rate_limited ?? 0) > 0,
+    });
   } finally {
     await close();
   }
-  const summary = analyze({ ...recordsToAnalysisInput(records, [...byId.keys()]), options: { seed, ...o.decision } });
+  const served = [...new Set(records.flatMap((r) => r.metrics.modelsServed))];
+  const final: Manifest = {
+    ...(o.resume ? readManifest(runDir) : manifest),
+    outcome: { modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString() },
+  };
+  writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
+  const summary = analyzeRun(runDir, records, caseIds, { seed, ...o.decision });
+  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
-  return { runId, runDir, manifest, records, summary };
+  return { runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
 }

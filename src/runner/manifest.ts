@@ -1,7 +1,9 @@
 /**
  * manifest.json: what ran, so a run can be explained, resumed, merged and re-analysed.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { InputError } from "../suite/errors.ts";
 import { execaSync } from "execa";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
@@ -20,7 +22,13 @@ export interface Manifest {
   trials: number;
   pricingDate: string;
   sim: { noise: number; faults: Record<string, number> } | null;
+  /** The shard this run covers (`--shard i/n`), or null for all pairs. */
+  shard: { index: number; count: number } | null;
   options: Record<string, unknown>;
+  /** Filled when the run ends: model ids the API echoed, and why it stopped early if it did. */
+  outcome?: { modelsServed: string[]; stoppedBy: string | null; notStarted: number; finishedAt: string };
+  /** For a merged run: the run folders it joins. */
+  mergedFrom?: string[];
 }
 
 function git(args: string[]): string | null {
@@ -42,12 +50,23 @@ export function toolInfo(): Manifest["tool"] {
 /** Builds the manifest for a run; variants are stored with secrets redacted. */
 export function buildManifest(p: {
   runId: string; suite: LoadedSuite; baseline: Variant; candidate: Variant; provider: string; model: string;
-  seed: number; trials: number; pricingDate: string; sim: Manifest["sim"]; options: Record<string, unknown>;
+  seed: number; trials: number; pricingDate: string; sim: Manifest["sim"]; shard: Manifest["shard"]; options: Record<string, unknown>;
 }): Manifest {
   return {
     schema: 1, runId: p.runId, createdAt: new Date().toISOString(), tool: toolInfo(),
     suite: { name: p.suite.name, file: p.suite.file, hash: p.suite.hash, cases: Object.fromEntries(p.suite.loadedCases.map((c) => [c.id, c.hash])) },
     variants: { baseline: redactVariant(p.baseline), candidate: redactVariant(p.candidate) },
-    provider: p.provider, model: p.model, seed: p.seed, trials: p.trials, pricingDate: p.pricingDate, sim: p.sim, options: p.options,
+    provider: p.provider, model: p.model, seed: p.seed, trials: p.trials, pricingDate: p.pricingDate, sim: p.sim, shard: p.shard, options: p.options,
   };
+}
+
+/** Reads a run's manifest.json. @throws InputError when missing or not JSON. */
+export function readManifest(runDir: string): Manifest {
+  const file = join(runDir, "manifest.json");
+  if (!existsSync(file)) throw new InputError(`${file}: no manifest (is ${runDir} a results folder of freecode eval ab?)`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
+  } catch (err) {
+    throw new InputError(`${file}: not JSON: ${(err as Error).message}`);
+  }
 }

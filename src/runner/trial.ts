@@ -1,6 +1,7 @@
 /**
  * One trial (DESIGN §4): fresh workspace → setup → agent process → trace → checks → record.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -14,7 +15,8 @@ import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import type { Variant } from "../variant/parse.ts";
 import type { Arm } from "../stats/types.ts";
-import { runAgentProcess, trialEnv, type Env } from "./agent-process.ts";
+import { resolveAdapter } from "./adapters/index.ts";
+import { trialEnv, type Env } from "./agent-process.ts";
 import type { PlannedPair } from "./plan.ts";
 import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
 import { createWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
@@ -45,9 +47,11 @@ function emptyMetrics(): TrialRecord["metrics"] {
  * Runs one arm of one pair and returns its record (not yet written).
  * Never throws for agent or infrastructure failures: those become the record's status.
  */
-export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPair, arm: Arm, variant: Variant): Promise<TrialRecord> {
+export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPair, arm: Arm, variant: Variant, attempt = 1): Promise<TrialRecord> {
   const started = Date.now();
-  const label = `${c.id}.${pair.trial}.${arm}`;
+  // The attempt and a nonce keep a resumed trial's trace apart from one an orphaned agent of a
+  // killed run may still be appending to.
+  const label = `${c.id}.${pair.trial}.${arm}.a${attempt}-${randomBytes(2).toString("hex")}`;
   const traceRel = join("traces", `${label}.jsonl`);
   const diffRel = join("diffs", `${label}.patch`);
   const tracePath = join(ctx.runDir, traceRel);
@@ -56,7 +60,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
   const base = {
     schema: TRIAL_SCHEMA, runId: ctx.runId, caseId: c.id, trial: pair.trial, arm, variant: variant.name,
     orderInPair: pair.order.indexOf(arm), seed: pair.seed, startedAt: new Date(started).toISOString(),
-    trace: traceRel, diff: diffRel, attempt: 1,
+    trace: traceRel, diff: diffRel, attempt,
   } as const;
   const infra = (reason: string, agentWallMs = 0): TrialRecord => ({
     ...base, status: "infra_error", pass: false, outcome: "infra", infraReason: reason,
@@ -82,10 +86,11 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     }
     const promptFile = join(ws.root, "prompt.txt");
     writeFileSync(promptFile, c.prompt);
-    const proc = await runAgentProcess({
+    const { adapter, arg } = resolveAdapter(variant.agent);
+    const proc = await adapter.run({
       cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
       maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env,
-    });
+    }, arg);
     if (proc.kind === "spawn_failed") return infra(`agent did not start: ${proc.message}`, proc.ms);
 
     let events: TraceEvent[] = [];

@@ -18,6 +18,11 @@ export function sortedQuantile(sorted: readonly number[], p: number): number {
   return quantileSorted(sorted as number[], p);
 }
 
+/** Ascending copy; a typed-array sort is numeric and several times faster than Array#sort with a comparator. */
+export function sortNumbers(xs: readonly number[]): number[] {
+  return Array.from(Float64Array.from(xs).sort());
+}
+
 /**
  * Percentile bootstrap interval (Efron & Tibshirani 1993 §13.3): the alpha/2 and 1 − alpha/2
  * type-7 quantiles of the replicates, as scipy `bootstrap(method='percentile')`.
@@ -28,7 +33,7 @@ export function percentileInterval(replicates: readonly number[], alpha: number)
   if (replicates.length === 0 || !(alpha > 0 && alpha < 1)) {
     throw new RangeError("percentileInterval requires replicates and 0 < alpha < 1");
   }
-  const sorted = [...replicates].sort((a, b) => a - b);
+  const sorted = sortNumbers(replicates);
   return [sortedQuantile(sorted, alpha / 2), sortedQuantile(sorted, 1 - alpha / 2)];
 }
 
@@ -100,6 +105,6 @@ export function bcaInterval(
     return normalCdf(z0 + num / (1 - a * num), 0, 1);
   };
   const levels: [number, number] = [level(alpha / 2), level(1 - alpha / 2)];
-  const sorted = [...replicates].sort((x, y) => x - y);
+  const sorted = sortNumbers(replicates);
   return { ci: [sortedQuantile(sorted, levels[0]), sortedQuantile(sorted, levels[1])], z0, a, levels };
 }

@@ -1,9 +1,9 @@
 /**
  * Case-cluster bootstrap of the ratio of totals: bootstrap-t on the log ratio, percentile, BCa.
  */
-import { bcaInterval, percentileInterval, sortedQuantile } from "./bootstrap-intervals.ts";
+import { bcaInterval, percentileInterval, sortNumbers, sortedQuantile } from "./bootstrap-intervals.ts";
 import { leaveOneOutRatios, logRatioSe } from "./ratio-of-totals.ts";
-import { randomIndex, type Rng } from "./rng.ts";
+import { indexSampler, type Rng } from "./rng.ts";
 
 export interface RatioBootstrapResult {
   /** R = ΣC/ΣB − 1 on the data. */
@@ -53,13 +53,14 @@ export function caseBootstrapRatio(
   const logRatio = sumC > 0 ? Math.log(sumC / sumB) : null;
   const se = logRatio === null ? null : logRatioSe(baseline, candidate);
 
+  const nextIndex = indexSampler(opts.rng, n);
   const replicates: number[] = [];
   const pivots: number[] = [];
   let degenerate = 0;
   for (let r = 0; r < resamples; r++) {
     let sb = 0, sc = 0, sbb = 0, scc = 0, sbc = 0;
     for (let k = 0; k < n; k++) {
-      const i = randomIndex(opts.rng, n);
+      const i = nextIndex();
       const b = baseline[i] as number;
       const c = candidate[i] as number;
       sb += b; sc += c; sbb += b * b; scc += c * c; sbc += b * c;
@@ -79,16 +80,16 @@ export function caseBootstrapRatio(
 
   let bootstrapT: [number, number] | null = null;
   if (logRatio !== null && se !== null && se > 0 && pivots.length > 0) {
-    pivots.sort((a, b) => a - b);
-    const qLo = sortedQuantile(pivots, alpha / 2);
-    const qHi = sortedQuantile(pivots, 1 - alpha / 2);
+    const sorted = sortNumbers(pivots);
+    const qLo = sortedQuantile(sorted, alpha / 2);
+    const qHi = sortedQuantile(sorted, 1 - alpha / 2);
     bootstrapT = [Math.exp(logRatio - qHi * se) - 1, Math.exp(logRatio - qLo * se) - 1];
   } else if (se === 0 && logRatio !== null) {
     bootstrapT = [estimate, estimate]; // every case has the same ratio: no sampling spread
   }
-  const percentile = percentileInterval(replicates, alpha);
+  const percentile = replicates.length > 0 ? percentileInterval(replicates, alpha) : ([estimate, estimate] as [number, number]);
   const jackknife = leaveOneOutRatios(baseline, candidate);
-  const bca = jackknife.every((x) => x !== null)
+  const bca = replicates.length > 0 && jackknife.every((x) => x !== null)
     ? (bcaInterval(replicates, estimate, jackknife as number[], alpha)?.ci ?? null)
     : null;
   return { estimate, bootstrapT, percentile, bca, resamples, degenerate };

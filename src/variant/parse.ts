@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { resolveAdapter } from "../runner/adapters/index.ts";
 import { InputError, parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 export interface Variant {
@@ -29,8 +30,7 @@ const VariantFile = z.strictObject({
   agent: z.string().optional(),
 });
 
-const KNOWN_AGENTS = ["freecode"];
-const SPEC_HELP = "valid specs: env:K=V[,K2=V2], model:ID, agent:freecode, file:path/to/variant.yaml";
+const SPEC_HELP = "valid specs: env:K=V[,K2=V2], model:ID, agent:NAME[=ARG], file:path/to/variant.yaml";
 
 function parseEnvSpec(body: string, spec: string): Record<string, string> {
   const env: Record<string, string> = {};
@@ -68,8 +68,10 @@ export function parseVariant(specs: readonly string[], defaultName = "defaults")
         names.push(spec);
         break;
       case "agent":
-        if (!KNOWN_AGENTS.includes(body)) {
-          throw new InputError(`variant "${spec}": unknown agent "${body}"; known agents: ${KNOWN_AGENTS.join(", ")}`);
+        try {
+          resolveAdapter(body);
+        } catch (err) {
+          throw new InputError(`variant "${spec}": ${(err as Error).message}`);
         }
         v.agent = body;
         names.push(spec);

@@ -4,10 +4,12 @@
  * own implementation; this one exists so the shipped cases can be proven without it.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { execa } from "execa";
 import { parse as parseYaml } from "yaml";
 import { CaseFile, type FileAssertion, type TextOrRegex } from "../../src/suite/schema.ts";
 
@@ -54,19 +56,60 @@ export function removeDir(dir: string): void {
 }
 
 export interface ShellResult {
+  /** Exit code; null when the command was killed (timeout). */
   code: number | null;
+  /** stdout then stderr. */
   output: string;
 }
 
 /** Runs `command` with /bin/sh in `cwd`; output is stdout then stderr. Timeout in seconds. */
-export function runShell(command: string, cwd: string, timeoutSec = 30): ShellResult {
-  const r = spawnSync("/bin/sh", ["-c", command], {
+export async function runShell(command: string, cwd: string, timeoutSec = 30): Promise<ShellResult> {
+  const r = await execa("/bin/sh", ["-c", command], {
     cwd,
-    encoding: "utf8",
+    reject: false,
     timeout: timeoutSec * 1000,
     maxBuffer: 64 * 1024 * 1024,
+    stdin: "ignore",
   });
-  return { code: r.status, output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
+  return { code: r.exitCode ?? null, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Folders left out of a tree's hash: interpreter caches that never change behaviour. */
+const UNHASHED = new Set(["__pycache__"]);
+
+/** sha256 over every file path and its bytes under `dir` (sorted; UNHASHED folders skipped). */
+export function treeHash(dir: string): string {
+  const hash = createHash("sha256");
+  const walk = (rel: string): void => {
+    for (const name of readdirSync(join(dir, rel)).sort()) {
+      if (UNHASHED.has(name)) continue;
+      const relPath = rel ? `${rel}/${name}` : name;
+      const st = statSync(join(dir, relPath));
+      if (st.isDirectory()) walk(relPath);
+      else hash.update(`${relPath}\0${st.mode & 0o111 ? "x" : "-"}\0`).update(readFileSync(join(dir, relPath))).update("\0");
+    }
+  };
+  walk("");
+  return hash.digest("hex");
+}
+
+const memo = new Map<string, Promise<ShellResult>>();
+
+/**
+ * runShell memoised on (command, content of the working tree): the cases' commands are
+ * deterministic functions of the files, and the same check runs on identical trees several
+ * times (untouched workspace vs. a trajectory's first test run; the reference solution vs.
+ * the trajectory's end state). A hit skips the command's side effects in `cwd`, which can
+ * only make a later step see fewer files, never more.
+ */
+export function runShellMemo(command: string, cwd: string, timeoutSec = 30): Promise<ShellResult> {
+  const key = `${command}\0${treeHash(cwd)}`;
+  let result = memo.get(key);
+  if (!result) {
+    result = runShell(command, cwd, timeoutSec);
+    memo.set(key, result);
+  }
+  return result;
 }
 
 /** Whether `haystack` contains the literal text, or matches `{regex}` (flag m). */

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CaseFile, SimNeed, SimStep, SimToolCall } from "../../src/suite/schema.ts";
-import { matchesText, runShell } from "./case-fixtures.ts";
+import { matchesText, runShellMemo } from "./case-fixtures.ts";
 
 /**
  * How `edit` finds its anchor. `exact`: the old string must occur verbatim (what every
@@ -62,7 +62,7 @@ function lineTrimmedSpan(text: string, anchor: string): { start: number; end: nu
 }
 
 /** Applies one tool call; returns its visible output, or an Error when the tool would fail. */
-function applyTool(call: SimToolCall, ctx: Ctx): string | Error {
+async function applyTool(call: SimToolCall, ctx: Ctx): Promise<string | Error> {
   const input = call.input;
   const path = str(input.path);
   const abs = path === undefined ? "" : join(ctx.dir, path);
@@ -104,7 +104,7 @@ function applyTool(call: SimToolCall, ctx: Ctx): string | Error {
     case "bash": {
       const command = str(input.command);
       if (!command) return new Error("bash: needs command");
-      const r = runShell(command, ctx.dir, typeof input.timeoutSec === "number" ? input.timeoutSec : 60);
+      const r = await runShellMemo(command, ctx.dir, typeof input.timeoutSec === "number" ? input.timeoutSec : 60);
       if (r.code === 127 || r.code === null) return new Error(`bash: ${command} → exit ${r.code}: ${r.output.slice(-300)}`);
       return r.output;
     }
@@ -120,7 +120,7 @@ function applyTool(call: SimToolCall, ctx: Ctx): string | Error {
  * otherwise it must be recoverable the way the simulator recovers: from the named file or
  * by re-running the named command.
  */
-function checkNeed(need: SimNeed, ctx: Ctx, where: string): void {
+async function checkNeed(need: SimNeed, ctx: Ctx, where: string): Promise<void> {
   const label = typeof need.text === "string" ? need.text : `/${need.text.regex}/`;
   if (ctx.seen.some((s) => matchesText(s, need.text))) return;
   if (need.file !== undefined) {
@@ -131,7 +131,7 @@ function checkNeed(need: SimNeed, ctx: Ctx, where: string): void {
     return;
   }
   if (need.command !== undefined) {
-    const r = runShell(need.command, ctx.dir);
+    const r = await runShellMemo(need.command, ctx.dir);
     if (!matchesText(r.output, need.text)) ctx.problems.push(`${where}: need ${JSON.stringify(label)} is not in the output of ${need.command}`);
     return;
   }
@@ -147,17 +147,17 @@ function checkFinal(final: string, ctx: Ctx, where: string): void {
   }
 }
 
-function playSteps(steps: readonly SimStep[], ctx: Ctx, path: string): boolean {
+async function playSteps(steps: readonly SimStep[], ctx: Ctx, path: string): Promise<boolean> {
   for (const [i, step] of steps.entries()) {
     const where = `${path}[${i}]`;
-    for (const need of step.needs ?? []) checkNeed(need, ctx, where);
+    for (const need of step.needs ?? []) await checkNeed(need, ctx, where);
     if (step.final !== undefined) {
       checkFinal(step.final, ctx, where);
       return true;
     }
     let failed: Error | null = null;
     for (const call of step.tools ?? []) {
-      const out = applyTool(call, ctx);
+      const out = await applyTool(call, ctx);
       if (out instanceof Error) failed ??= out;
       else ctx.seen.push(out);
     }
@@ -174,9 +174,9 @@ function playSteps(steps: readonly SimStep[], ctx: Ctx, path: string): boolean {
 }
 
 /** Replays `c.sim.steps` in `dir` (a workspace copy, changed in place). */
-export function replayTrajectory(c: CaseFile, dir: string, matching: EditMatching = "exact"): ReplayResult {
+export async function replayTrajectory(c: CaseFile, dir: string, matching: EditMatching = "exact"): Promise<ReplayResult> {
   const ctx: Ctx = { dir, matching, seen: [], problems: [], tookOnError: false };
-  const reachedFinal = playSteps(c.sim.steps as SimStep[], ctx, "sim.steps");
+  const reachedFinal = await playSteps(c.sim.steps as SimStep[], ctx, "sim.steps");
   if (!reachedFinal) ctx.problems.push("the trajectory never reaches a step with `final`");
   return { problems: ctx.problems, tookOnError: ctx.tookOnError, reachedFinal };
 }

@@ -1,0 +1,4 @@
+import { runAaCalibration, runCoverage } from "./src/stats/calibration.ts";
+let t=Date.now();
+console.log(runAaCalibration({ reps: 200, seed: 1 }), Date.now()-t); t=Date.now();
+console.log(runCoverage({ reps: 200, seed: 2 }), Date.now()-t);

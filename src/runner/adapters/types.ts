@@ -1,0 +1,12 @@
+/**
+ * An agent adapter runs one trial's agent and leaves a trace in our schema (src/agent/trace.ts)
+ * at `inv.tracePath`, converting the agent's own event stream if it has one.
+ */
+import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";
+
+export interface AgentAdapter {
+  /** The spec's agent name, e.g. "freecode", "claude-code", "command". */
+  readonly name: string;
+  /** Runs the agent to completion or timeout; never throws (every ending is an outcome). */
+  run(inv: AgentInvocation, arg: string | undefined): Promise<ProcessOutcome>;
+}

@@ -1,0 +1,69 @@
+/**
+ * `eval merge`: joins the shards of one experiment into one run folder, after checking that
+ * their manifests describe the same experiment.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { InputError } from "../suite/errors.ts";
+import { readManifest, type Manifest } from "./manifest.ts";
+import type { TrialRecord } from "./record.ts";
+import { appendTrial, readTrials } from "./results-file.ts";
+import { manifestDiff, trialKey } from "./resume.ts";
+
+/**
+ * Merges run folders into `out`.
+ * @returns the merged manifest and records
+ * @throws InputError listing every run and the value that differs when manifests disagree,
+ *   when two runs hold the same trial, or when `out` already holds a run.
+ */
+export function mergeRuns(dirs: readonly string[], out: string): { manifest: Manifest; records: TrialRecord[] } {
+  if (dirs.length < 1) throw new InputError("eval merge needs at least one run folder");
+  const runs = dirs.map((d) => ({ dir: resolve(d), manifest: readManifest(resolve(d)) }));
+  const first = runs[0]!;
+  const strip = (m: Manifest): Manifest => ({ ...m, shard: null });
+  const problems: string[] = [];
+  for (const r of runs.slice(1)) {
+    const diff = manifestDiff(strip(first.manifest), strip(r.manifest));
+    if (diff.length) problems.push(`${r.dir} differs from ${first.dir}:\n    ${diff.join("\n    ")}`);
+  }
+  if (problems.length) throw new InputError(`cannot merge: the runs are not the same experiment\n  ${problems.join("\n  ")}`);
+  const target = resolve(out);
+  if (existsSync(join(target, "trials.jsonl"))) throw new InputError(`${target} already holds a run; choose another --out`);
+  mkdirSync(target, { recursive: true });
+  const seen = new Map<string, string>();
+  const records: TrialRecord[] = [];
+  for (const r of runs) {
+    const latest = new Map<string, TrialRecord[]>();
+    for (const rec of readTrials(join(r.dir, "trials.jsonl"))) {
+      const k = trialKey(rec);
+      latest.set(k, [...(latest.get(k) ?? []), rec]);
+    }
+    for (const [k, recs] of latest) {
+      const other = seen.get(k);
+      if (other) throw new InputError(`cannot merge: trial ${k.replaceAll("\0", " ")} is in both ${other} and ${r.dir}`);
+      seen.set(k, r.dir);
+      records.push(...recs);
+    }
+    for (const sub of ["traces", "diffs"]) {
+      if (existsSync(join(r.dir, sub))) cpSync(join(r.dir, sub), join(target, sub), { recursive: true });
+    }
+  }
+  for (const rec of records) appendTrial(join(target, "trials.jsonl"), { ...rec, runId: basename(target) });
+  const manifest: Manifest = {
+    ...strip(first.manifest), runId: basename(target), createdAt: new Date().toISOString(),
+    mergedFrom: runs.map((r) => r.dir),
+    outcome: {
+      modelsServed: [...new Set(runs.flatMap((r) => r.manifest.outcome?.modelsServed ?? []))],
+      stoppedBy: runs.map((r) => r.manifest.outcome?.stoppedBy).filter(Boolean).join("; ") || null,
+      notStarted: runs.reduce((s, r) => s + (r.manifest.outcome?.notStarted ?? 0), 0),
+      finishedAt: new Date().toISOString(),
+    },
+  };
+  writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, records };
+}
+
+/** Run folders directly under `dir` (those holding a manifest.json). */
+export function runFoldersIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(dir, e.name, "manifest.json"))).map((e) => join(dir, e.name));
+}

@@ -1,0 +1,30 @@
+/**
+ * Redaction by value: any secret the harness handed to a trial (an API key, a token in a
+ * variant's env) is replaced wherever it appears in what the run writes.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const SECRET_NAME = /key|token|secret|password|credential|auth/i;
+export const REDACTED = "[redacted]";
+
+/** Values of secret-looking variables (8+ characters, so short flags are never mistaken). */
+export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(env)
+    .filter(([k, v]) => SECRET_NAME.test(k) && typeof v === "string" && v.length >= 8)
+    .map(([, v]) => v as string);
+}
+
+/** The text with every occurrence of every secret replaced by "[redacted]". */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (s && out.includes(s)) out = out.split(s).join(REDACTED);
+  return out;
+}
+
+/** Rewrites a file in place when it holds a secret. */
+export function redactFile(path: string, secrets: readonly string[]): void {
+  if (secrets.length === 0 || !existsSync(path)) return;
+  const text = readFileSync(path, "utf8");
+  const clean = redactText(text, secrets);
+  if (clean !== text) writeFileSync(path, clean);
+}
