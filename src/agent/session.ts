@@ -4,10 +4,10 @@
  * written anywhere. `runAgent` never throws for agent or provider failures: they become the
  * `provider_error` / `agent_error` outcomes of the returned session.end event.
  */
-import Anthropic from "@anthropic-ai/sdk";
 import { readFlag } from "./formats.ts";
 import { flagsInForce } from "./flags.ts";
 import { runLoop, type LoopEnd } from "./loop.ts";
+import { createModelClient } from "./model-client.ts";
 import { DEFAULT_RETRY, ProviderError, type RetryPolicy } from "./model-call.ts";
 import { resolveMaxTokens } from "./models.ts";
 import { OutputStore } from "./output-store.ts";
@@ -73,10 +73,12 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
     const maxTokens = resolveMaxTokens(opts.model, opts.maxTokens, readFlag(opts.env, "FREECODE_MAX_TOKENS"));
     start(maxTokens);
     const system = loadSystemPrompt(opts.env);
-    const client = new Anthropic({
-      apiKey: opts.apiKey ?? opts.env["ANTHROPIC_API_KEY"],
-      baseURL: opts.baseURL ?? opts.env["ANTHROPIC_BASE_URL"],
-      maxRetries: 2,
+    // Provider choice (issue 9, model-client.ts): Anthropic SDK by default, an OpenAI-compatible
+    // server when FREECODE_PROVIDER=openai.
+    const client = createModelClient({
+      env: opts.env,
+      ...(opts.apiKey !== undefined ? { apiKey: opts.apiKey } : {}),
+      ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     });
     end = await runLoop({

@@ -22,11 +22,14 @@ interface AbArgs {
   "keep-workspaces": boolean;
   quiet: boolean;
   resume?: string;
+  "run-id"?: string;
   shard?: string;
   "max-cost"?: number;
   "max-trials"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
+  hypothesis?: string;
+  ledger: string;
 }
 
 /** Parses "overloaded=0.2,stream_cut=0.05" into probabilities. */
@@ -62,18 +65,23 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
       .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
+      .option("run-id", { type: "string", describe: "name of the run folder (default: time stamp + random suffix)" })
       .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
       .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
       .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+      .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
+      .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
     if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
     if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
     if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
+    if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
+    if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const { parseShard } = await import("../runner/shard.ts");
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const simFaults = parseFaults(a["sim-faults"]);
@@ -86,11 +94,16 @@ export const abCommand: CommandModule<object, AbArgs> = {
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
-      resume: a.resume, shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
+      resume: a.resume, runId: a["run-id"], shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
       onStart: (total, done) => progress.start(total, done),
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();
+    (await import("../report/write.ts")).writeReports(run.runDir);
+    if (a.hypothesis !== undefined) {
+      const { appendLedger, ledgerEntry } = await import("../gate/ledger.ts");
+      appendLedger(a.ledger, ledgerEntry(a.hypothesis, run.runDir, run.manifest, run.summary));
+    }
     const infra = { baseline: 0, candidate: 0 };
     for (const r of run.records) if (r.status === "infra_error") infra[r.arm]++;
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);

@@ -1,4 +1,5 @@
 /** Number formatting shared by the reporters. */
+import type { MetricSummary } from "../stats/types.ts";
 
 /** A metric value for display: USD with 4 decimals, rates as %, counts with separators. */
 export function formatValue(metric: string, v: number | null | undefined): string {
@@ -9,17 +10,45 @@ export function formatValue(metric: string, v: number | null | undefined): strin
   return Number.isInteger(v) ? String(v) : v.toFixed(2);
 }
 
-/** A delta: relative ones (ratio metrics) as signed %, absolute ones in the metric's unit. */
-export function formatDelta(kind: "ratio" | "guardrail" | "secondary", metric: string, d: number | null | undefined): string {
+/**
+ * A delta: relative for ratio metrics (signed %), absolute otherwise — points for `pass`, the
+ * metric's own unit for the rest (guardrails and secondary mean differences are absolute, see
+ * src/stats/metric-difference.ts). ±Infinity (an unbounded interval end) prints as ∞.
+ */
+export function formatDelta(kind: MetricSummary["kind"], metric: string, d: number | null | undefined): string {
   if (d === null || d === undefined || Number.isNaN(d)) return "n/a";
   const sign = d > 0 ? "+" : d < 0 ? "−" : "±";
+  if (!Number.isFinite(d)) return `${sign}∞`;
   const a = Math.abs(d);
-  if (kind === "ratio" || (kind === "secondary" && metric !== "pass")) return `${sign}${(a * 100).toFixed(1)}%`;
+  if (kind === "ratio") return `${sign}${(a * 100).toFixed(1)}%`;
   if (metric === "pass") return `${sign}${(a * 100).toFixed(1)} pts`;
   return `${sign}${a.toFixed(2)}`;
+}
+
+/**
+ * An interval's ends as read back from JSON: JSON.stringify turns ±Infinity into null, so a
+ * null lower end is −∞ and a null upper end is +∞ (a bootstrap-t interval can be unbounded).
+ */
+export function intervalEnds(ci: readonly (number | null)[] | null | undefined): [number, number] | null {
+  if (!ci || ci.length !== 2) return null;
+  const lo = ci[0] ?? -Infinity;
+  const hi = ci[1] ?? Infinity;
+  return [lo, hi];
+}
+
+/** "[lo, hi]" in the delta's units, or "n/a". */
+export function formatInterval(kind: MetricSummary["kind"], metric: string, ci: MetricSummary["ci"]): string {
+  const ends = intervalEnds(ci);
+  return ends ? `[${formatDelta(kind, metric, ends[0])}, ${formatDelta(kind, metric, ends[1])}]` : "n/a";
 }
 
 export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined || Number.isNaN(p)) return "n/a";
   return p < 0.001 ? "<0.001" : p.toFixed(3);
+}
+
+/** A guardrail margin in the metric's unit: points for pass, the plain number otherwise. */
+export function formatMargin(metric: string, margin: number | undefined): string {
+  if (margin === undefined) return "";
+  return metric === "pass" ? `${(margin * 100).toFixed(1)} pts` : String(margin);
 }

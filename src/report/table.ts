@@ -2,38 +2,28 @@
  * The terminal report: metric table, per-case table and a one-line verdict.
  */
 import Table from "cli-table3";
+import type { GateFile } from "../gate/gate-file.ts";
 import type { Manifest } from "../runner/manifest.ts";
 import type { Summary } from "../stats/types.ts";
-import { formatDelta, formatP, formatValue } from "./format.ts";
+import { formatDelta } from "./format.ts";
+import { readingWarnings, sourceLine } from "./provenance.ts";
+import { caseFlags, metricRows, P_FOOTNOTE, primaryOf } from "./rows.ts";
 
-/** Metrics shown first, in this order; any others follow alphabetically. */
-const ORDER = ["pass", "costUsd", "tokens", "turns", "repeatedCalls", "parallelBatches"];
-
-function status(m: Summary["metrics"][string]): string {
-  if (m.kind === "guardrail") return m.nonInferior === undefined ? "" : m.nonInferior ? `non-inferior (margin ${m.margin})` : `not shown NI (margin ${m.margin})`;
-  if (m.p === null || m.p === undefined || m.ci === null) return m.kind === "ratio" ? "primary" : "";
-  const sig = m.ci[0] > 0 || m.ci[1] < 0;
-  const label = m.kind === "ratio" ? "primary" : "secondary";
-  return `${label}${sig ? (m.delta! < 0 ? ", lower" : ", higher") : ""}`;
-}
-
-/** Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status. */
+/** Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary first. */
 export function metricTable(s: Summary): string {
-  const t = new Table({ head: ["metric", "baseline", "candidate", "Δ", "95% CI", "p", "status"], style: { head: [], border: [] } });
-  const names = [...ORDER.filter((n) => s.metrics[n]), ...Object.keys(s.metrics).filter((n) => !ORDER.includes(n)).sort()];
-  for (const name of names) {
-    const m = s.metrics[name]!;
-    const ci = m.ci ? `[${formatDelta(m.kind, name, m.ci[0])}, ${formatDelta(m.kind, name, m.ci[1])}]` : "n/a";
-    t.push([name, formatValue(name, m.baseline), formatValue(name, m.candidate), formatDelta(m.kind, name, m.delta), ci, formatP(m.pHolm ?? m.p), status(m)]);
+  const level = `${Math.round((1 - (s.options?.alpha ?? 0.05)) * 100)}% CI`;
+  const t = new Table({ head: ["metric", "baseline", "candidate", "Δ", level, "p", "status"], style: { head: [], border: [] } });
+  for (const r of metricRows(s)) {
+    t.push([r.role === "primary" ? `${r.name} *` : r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, r.status]);
   }
-  return t.toString();
+  return `${t.toString()}\n* primary metric (${primaryOf(s)}). ${P_FOOTNOTE}`;
 }
 
-/** Renders the per-case table: passes k/K per arm, cost Δ and flags. */
+/** Renders the per-case table: passes k/K per arm, cost Δ and flags (flipped, regressed, …). */
 export function perCaseTable(s: Summary): string {
   const t = new Table({ head: ["case", "baseline passes", "candidate passes", "cost Δ", "flags"], style: { head: [], border: [] } });
   for (const c of s.perCase ?? []) {
-    t.push([c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), c.flags.join(", ")]);
+    t.push([c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", ")]);
   }
   return t.toString();
 }
@@ -43,16 +33,28 @@ export function verdictLine(s: Summary): string {
   return `verdict: ${s.decision} — ${s.reasons.join("; ")}`;
 }
 
+/** The gate's lines: verdict, every reason, every warning. */
+export function gateLines(g: GateFile): string[] {
+  const lines = [`gate: ${g.verdict}${g.mode === "unpaired" ? " (UNPAIRED)" : ""} — ${g.reasons.join("; ")}`];
+  for (const w of g.warnings) lines.push(`  warning: ${w}`);
+  if (g.quarantined.length) lines.push(`  quarantined (reported, not gated): ${g.quarantined.map((q) => `${q.caseId} until ${q.until}`).join(", ")}`);
+  return lines;
+}
+
 /** The whole terminal report for a finished run. */
-export function renderTerminal(s: Summary, m: Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite">, runDir: string, counts?: { infra: Record<string, number> }): string {
-  const source = m.provider === "sim"
-    ? `provider sim (OFFLINE SIMULATOR: measures the harness and the agent's mechanics, not a model's skill), model ${m.model}`
-    : `provider ${m.provider}, model ${m.model}`;
+export function renderTerminal(
+  s: Summary,
+  m: Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite"> & Partial<Pick<Manifest, "outcome" | "options">>,
+  runDir: string,
+  counts?: { infra: Record<string, number> },
+  gate?: GateFile | null,
+): string {
   const lines = [
     `run ${m.runId}: suite ${m.suite.name}, ${s.nCases} cases × ${s.trialsPerCase} trials per arm`,
     `baseline:  ${m.variants.baseline.name}`,
     `candidate: ${m.variants.candidate.name}`,
-    source,
+    sourceLine(m),
+    ...readingWarnings(m).map((w) => `WARNING: ${w}`),
   ];
   if (counts && (counts.infra.baseline || counts.infra.candidate)) {
     lines.push(`infra errors (excluded): baseline ${counts.infra.baseline ?? 0}, candidate ${counts.infra.candidate ?? 0}`);
@@ -61,5 +63,6 @@ export function renderTerminal(s: Summary, m: Pick<Manifest, "runId" | "provider
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
   if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials (${s.needed.note})`);
   lines.push(`results: ${runDir}`, verdictLine(s));
+  if (gate) lines.push(...gateLines(gate));
   return lines.join("\n");
 }

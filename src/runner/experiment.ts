@@ -17,10 +17,10 @@ import { planPairs } from "./plan.ts";
 import { bindProvider, type ProviderName } from "./provider-binding.ts";
 import type { TrialRecord } from "./record.ts";
 import { redactFile, redactText, secretValues } from "./redact.ts";
-import { appendTrial, readTrials } from "./results-file.ts";
+import { appendTrial, readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
-import { inShard, type Shard } from "./shard.ts";
+import { pairsInShard, type Shard } from "./shard.ts";
 import { runTrial, type TrialContext } from "./trial.ts";
 
 export type { ProviderName } from "./provider-binding.ts";
@@ -108,6 +108,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   if (o.resume) {
     const diff = manifestDiff(readManifest(runDir), manifest);
     if (diff.length) throw new InputError(`cannot resume ${runDir}: the experiment changed\n  ${diff.join("\n  ")}`);
+    repairTornTail(trialsFile);
     prior = readTrials(trialsFile);
   } else {
     if (existsSync(trialsFile)) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
@@ -118,8 +119,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const caseIds = o.suite.loadedCases.map((c) => c.id);
   const byId = new Map(o.suite.loadedCases.map((c) => [c.id, c]));
   const recorded = recordedTrials(prior, infraRetries);
-  const allJobs: Job[] = planPairs(caseIds, trials, seed)
-    .filter((pair) => inShard(pair, o.shard))
+  const allJobs: Job[] = pairsInShard(planPairs(caseIds, trials, seed), o.shard)
     .flatMap((pair) => pair.order.map((arm) => ({ pair, arm, priorAttempts: recorded.get(trialKey({ caseId: pair.caseId, trial: pair.trial, arm }))?.attempts ?? 0 })));
   const jobs = allJobs.filter((j) => !recorded.get(trialKey({ caseId: j.pair.caseId, trial: j.pair.trial, arm: j.arm }))?.final);
   o.onStart?.(allJobs.length, allJobs.length - jobs.length);
@@ -158,7 +158,8 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     outcome: { modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString() },
   };
   writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
-  const summary = analyzeRun(runDir, records, caseIds, { seed, ...o.decision });
+  const plannedCases = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id));
+  const summary = analyzeRun(runDir, records, plannedCases, { seed, ...o.decision });
   if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };

@@ -2,7 +2,7 @@
  * Append-only trial log. Each record is written as one whole line and flushed to disk before
  * the next trial's result is accepted, so a crash loses at most the trials in flight.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync } from "node:fs";
 import { TrialRecord } from "./record.ts";
 
 /** Appends one record as a JSON line and fsyncs it. */
@@ -38,4 +38,17 @@ export function readTrials(file: string): TrialRecord[] {
     out.push(r.data);
   });
   return out;
+}
+
+/**
+ * Cuts a torn last line (a crash in the middle of a write) so that the next append starts on
+ * a line of its own. Returns the number of bytes removed.
+ */
+export function repairTornTail(file: string): number {
+  if (!existsSync(file)) return 0;
+  const buf = readFileSync(file);
+  if (buf.length === 0 || buf[buf.length - 1] === 0x0a) return 0;
+  const keep = buf.lastIndexOf(0x0a) + 1;
+  truncateSync(file, keep);
+  return buf.length - keep;
 }

@@ -25,8 +25,14 @@ export function parseShard(text: string): Shard {
   return { index, count };
 }
 
-/** Whether a pair belongs to the shard: a hash of (case, trial index) modulo n. */
-export function inShard(pair: Pick<PlannedPair, "caseId" | "trial">, shard: Shard | undefined): boolean {
-  if (!shard || shard.count === 1) return true;
-  return hashSeed("shard", pair.caseId, pair.trial) % shard.count === shard.index - 1;
+/**
+ * The pairs of one shard. Pairs are ordered by a hash of (case, trial index) and dealt round
+ * robin, so shards differ in size by at most one pair and the split depends only on the
+ * planned set (suite cases × trials), never on timing.
+ */
+export function pairsInShard<P extends Pick<PlannedPair, "caseId" | "trial">>(pairs: readonly P[], shard: Shard | undefined): P[] {
+  if (!shard || shard.count === 1) return [...pairs];
+  const ranked = [...pairs].sort((a, b) => hashSeed("shard", a.caseId, a.trial) - hashSeed("shard", b.caseId, b.trial) || a.caseId.localeCompare(b.caseId) || a.trial - b.trial);
+  const chosen = new Set(ranked.filter((_, i) => i % shard.count === shard.index - 1));
+  return pairs.filter((p) => chosen.has(p));
 }

@@ -85,7 +85,7 @@ function neededSummary(values: CaseValues[] | null, primary: MetricSummary, k: n
   const source = o.effect !== undefined ? "the planned effect" : "the observed effect";
   const more = r.casesAnyTrials === null
     ? "one trial per case cannot separate trial noise from case-to-case variation, so more trials may lower this"
-    : `with ${2 * r.trialsPerCase} trials: ${r.casesWithDoubleTrials} cases; no number of trials gets below ${r.casesAnyTrials} cases`;
+    : `with ${2 * r.trialsPerCase} trials: ${r.casesWithDoubleTrials} cases; however many trials, at least ${r.casesAnyTrials} cases`;
   return {
     cases: r.cases,
     trialsPerCase: r.trialsPerCase,

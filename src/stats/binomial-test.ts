@@ -20,15 +20,17 @@ export function binomialTest(x: number, n: number, p0: number): number {
   }
   if (p0 === 0) return x === 0 ? 1 : 0;
   if (p0 === 1) return x === n ? 1 : 0;
+  // Upper tail P(X ≥ k) as the lower tail of n − X ~ Binomial(n, 1 − p0): no cancellation in 1 − F.
+  const upper = (k: number) => (k <= 0 ? 1 : k > n ? 0 : binomialCdf(n - k, n, 1 - p0));
   const expected = n * p0;
   const d = binomialPmf(x, n, p0) * (1 + 1e-7);
   if (x === expected) return 1;
   if (x < expected) {
     let y = 0; // outcomes on the upper side at most as likely as x
     for (let i = Math.ceil(expected); i <= n; i++) if (binomialPmf(i, n, p0) <= d) y++;
-    return Math.min(1, binomialCdf(x, n, p0) + (y > 0 ? 1 - binomialCdf(n - y, n, p0) : 0));
+    return Math.min(1, binomialCdf(x, n, p0) + upper(n - y + 1));
   }
   let y = 0; // outcomes on the lower side at most as likely as x
   for (let i = 0; i <= Math.floor(expected); i++) if (binomialPmf(i, n, p0) <= d) y++;
-  return Math.min(1, (y > 0 ? binomialCdf(y - 1, n, p0) : 0) + (1 - binomialCdf(x - 1, n, p0)));
+  return Math.min(1, (y > 0 ? binomialCdf(y - 1, n, p0) : 0) + upper(x));
 }

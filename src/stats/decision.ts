@@ -14,7 +14,7 @@ export interface DecisionInputs {
   alpha: number;
 }
 
-const fmtP = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
+const fmtP = (p: number) => (p === 0 ? "0" : p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
 const fmtRel = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)}%`;
 const fmtAbs = (name: string, x: number) =>
   name === "pass" ? `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)} points` : `${x >= 0 ? "+" : "−"}${Math.abs(x).toPrecision(3)}`;

@@ -24,9 +24,9 @@ export interface PairedTResult {
 
 /**
  * Student's paired t test (Student 1908; R `t.test(x, y, paired = TRUE)`, scipy
- * `ttest_rel`): t = (d̄ − μ0)/(s_d/√n) on n − 1 degrees of freedom. With sd = 0 the interval
- * collapses to the mean and p is 0 (mean ≠ μ0) or 1 (mean = μ0) — the limit of the test, where
- * R stops with "data are essentially constant".
+ * `ttest_rel`): t = (d̄ − μ0)/(s_d/√n) on n − 1 degrees of freedom. When the data are
+ * essentially constant (se ≤ 10·ε·|d̄|, R's criterion, where R stops with an error) the
+ * interval collapses to the mean and p is 0 (mean ≠ μ0) or 1 (mean = μ0): the test's limit.
  * @param diffs paired differences (one per case)
  * @param alpha two-sided level of the interval, default 0.05
  * @param nullValue μ0, default 0
@@ -39,11 +39,13 @@ export function pairedT(diffs: readonly number[], alpha = 0.05, nullValue = 0): 
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`pairedT requires 0 < alpha < 1, got ${alpha}`);
   const m = mean(diffs as number[]);
   const sd = sampleStandardDeviation(diffs as number[]);
-  const se = sd / Math.sqrt(n);
+  const raw = sd / Math.sqrt(n);
+  const constant = raw <= 10 * Number.EPSILON * Math.abs(m);
+  const se = constant ? 0 : raw;
   const df = n - 1;
   const diff = m - nullValue;
   if (se === 0) {
-    return { n, mean: m, sd, se, df, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, p: diff === 0 ? 1 : 0, ci: [m, m] };
+    return { n, mean: m, sd: constant ? 0 : sd, se, df, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, p: diff === 0 ? 1 : 0, ci: [m, m] };
   }
   const t = diff / se;
   const p = Math.min(1, 2 * tCdf(-Math.abs(t), df));
@@ -55,7 +57,7 @@ export function pairedT(diffs: readonly number[], alpha = 0.05, nullValue = 0): 
  * One-sided (1 − alpha) t confidence bound: mean − t(1 − alpha, df)·se (side "lower") or
  * mean + t(1 − alpha, df)·se (side "upper"). Used for non-inferiority against a margin.
  * @throws when alpha is not in (0, 1) or df < 1: "tBound requires …"
- * @example tBound(0, 1, 9, 0.05, "lower") // => -1.8331129326536335
+ * @example tBound(0, 1, 9, 0.05, "lower") // => -1.833112932656237
  */
 export function tBound(m: number, se: number, df: number, alpha: number, side: "lower" | "upper"): number {
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`tBound requires 0 < alpha < 1, got ${alpha}`);
@@ -66,7 +68,7 @@ export function tBound(m: number, se: number, df: number, alpha: number, side: "
 
 /**
  * One-sided p-value of the t statistic for the alternative "greater" (1 − F(t)) or "less" (F(t)).
- * @example tOneSidedP(1.8331129326536335, 9, "greater") // => 0.05
+ * @example tOneSidedP(1.833112932656237, 9, "greater") // => 0.05
  */
 export function tOneSidedP(t: number, df: number, alternative: "greater" | "less"): number {
   if (Number.isNaN(t)) return 1;

@@ -29,7 +29,7 @@ export function ratioOfTotals(baseline: readonly number[], candidate: readonly n
  * se² = [s_C²/C̄² + s_B²/B̄² − 2·s_CB/(C̄·B̄)]/n with sample (n − 1) variances and covariance.
  * Null when a mean is not positive (the log ratio is undefined).
  * @throws "logRatioSe requires equal-length arrays of at least two cases"
- * @example logRatioSe([1, 2, 3, 4, 10], [1, 1, 3, 3, 6]) // => 0.08838834764831845
+ * @example logRatioSe([1, 2, 3, 4, 10], [1, 1, 3, 3, 6]) // => 0.11572751247156901
  */
 export function logRatioSe(baseline: readonly number[], candidate: readonly number[]): number | null {
   const n = baseline.length;

@@ -19,5 +19,6 @@ export function wilsonInterval(k: number, n: number, alpha = 0.05): [number, num
   const center = p + z2 / (2 * n);
   const half = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   const den = 1 + z2 / n;
-  return [Math.max(0, (center - half) / den), Math.min(1, (center + half) / den)];
+  // The limits are exactly 0 at k = 0 and 1 at k = n; rounding would leave 1e-17 there.
+  return [k === 0 ? 0 : (center - half) / den, k === n ? 1 : (center + half) / den];
 }

@@ -166,8 +166,10 @@ async function playSteps(steps: readonly SimStep[], ctx: Ctx, path: string): Pro
         ctx.problems.push(`${where}: ${failed.message}`);
         continue;
       }
+      // As the simulator does: play the onError steps, then carry on after the failed step
+      // unless they ended the session with a final answer.
       ctx.tookOnError = true;
-      return playSteps(step.onError, ctx, `${where}.onError`);
+      if (await playSteps(step.onError, ctx, `${where}.onError`)) return true;
     }
   }
   return false;

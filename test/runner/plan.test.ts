@@ -16,3 +16,23 @@ describe("planPairs", () => {
     expect(firsts).toEqual(new Set(["baseline", "candidate"]));
   });
 });
+
+import { pairsInShard, parseShard } from "../../src/runner/shard.ts";
+
+describe("shards", () => {
+  const pairs = planPairs(["a", "b", "c", "d", "e"], 3, 1);
+  it("partition the pairs: every pair in exactly one shard, sizes within one", () => {
+    const shards = [1, 2, 3, 4].map((i) => pairsInShard(pairs, { index: i, count: 4 }));
+    expect(shards.flat().length).toBe(15);
+    expect(new Set(shards.flat()).size).toBe(15);
+    const sizes = shards.map((s) => s.length);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+  it("depend only on the planned set", () => {
+    expect(pairsInShard(pairs, { index: 2, count: 3 })).toEqual(pairsInShard(planPairs(["a", "b", "c", "d", "e"], 3, 1), { index: 2, count: 3 }));
+  });
+  it("reject a malformed spec with the valid form", () => {
+    expect(() => parseShard("3/2")).toThrow(/expected i\/n with 1 ≤ i ≤ n/);
+    expect(parseShard("2/4")).toEqual({ index: 2, count: 4 });
+  });
+});

@@ -7,6 +7,8 @@ import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";
 export interface AgentAdapter {
   /** The spec's agent name, e.g. "freecode", "claude-code", "command". */
   readonly name: string;
+  /** Set when the spec must carry `=ARG`: the form to show, e.g. 'agent:command="./agent.sh"'. */
+  readonly argRequired?: string;
   /** Runs the agent to completion or timeout; never throws (every ending is an outcome). */
   run(inv: AgentInvocation, arg: string | undefined): Promise<ProcessOutcome>;
 }

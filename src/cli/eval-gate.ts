@@ -1,0 +1,93 @@
+import { cpus } from "node:os";
+import type { Argv, CommandModule } from "yargs";
+import type { ProviderName } from "../runner/experiment.ts";
+import { InputError } from "../suite/errors.ts";
+import { EXIT } from "./exit-codes.ts";
+
+export interface GateRunArgs {
+  baseline: string[];
+  candidate: string[];
+  strict: boolean;
+  quarantine: string;
+  trials?: number;
+  seed?: number;
+  concurrency: number;
+  provider?: string;
+  model?: string;
+  "results-dir": string;
+  "sim-noise": number;
+  alpha: number;
+  "infra-retries": number;
+  quiet: boolean;
+}
+
+/** The options shared by `eval gate` and `eval release` (which runs a gate per suite). */
+export function gateRunOptions<T>(y: Argv<T>) {
+  return y
+    .option("baseline", { type: "string", array: true, default: [], describe: "the reference variant spec(s), e.g. env:K=V or agent:command=… (required unless --against)" })
+    .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test; default: the agent's defaults" })
+    .option("strict", { type: "boolean", default: false, describe: "also fail when a guardrail is not shown non-inferior" })
+    .option("quarantine", { type: "string", default: "quarantine.yaml", describe: "quarantine file: cases reported but left out of the gate" })
+    .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
+    .option("seed", { type: "number", describe: "run seed (default 1; with --against, the stored run's)" })
+    .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
+    .option("provider", { type: "string", choices: ["sim", "anthropic"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator" })
+    .option("model", { type: "string", describe: "model id (default: the suite's)" })
+    .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
+    .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
+    .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
+    .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+    .option("quiet", { type: "boolean", default: false, describe: "no progress output" });
+}
+
+/** Checks the shared numeric options. @throws InputError naming the option and the value. */
+export function checkGateRunArgs(a: GateRunArgs): void {
+  if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
+  if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
+  if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
+}
+
+interface GateArgs extends GateRunArgs {
+  suite: string;
+  against?: string;
+  "against-arm": "baseline" | "candidate";
+  json: boolean;
+}
+
+export const gateCommand: CommandModule<object, GateArgs> = {
+  command: "gate <suite>",
+  describe: "Regression gate: paired A/B of the candidate against a reference; exit 1 when the candidate regresses",
+  builder: (y) =>
+    gateRunOptions(y.positional("suite", { type: "string", demandOption: true, describe: "suite name or path" }))
+      .option("against", { type: "string", describe: "compare with this stored run folder instead of running a baseline (unpaired: drift is confounded)" })
+      .option("against-arm", { type: "string", choices: ["baseline", "candidate"], default: "candidate", describe: "which arm of the --against run is the reference" })
+      .option("json", { type: "boolean", default: false, describe: "print gate.json instead of the report" }) as never,
+  handler: async (a) => {
+    checkGateRunArgs(a);
+    if (a.against && a.baseline.length) throw new InputError("give either --baseline (a paired run) or --against (a stored run), not both");
+    if (!a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
+    const { loadSuite } = await import("../suite/load.ts");
+    const { parseVariant } = await import("../variant/parse.ts");
+    const { createProgress } = await import("../report/progress.ts");
+    const { renderReport } = await import("../report/write.ts");
+    const { runGate } = await import("../gate/run-gate.ts");
+    const suite = loadSuite(a.suite);
+    const baseline = parseVariant(a.baseline, "reference");
+    const candidate = parseVariant(a.candidate, "defaults");
+    const progress = createProgress({ quiet: a.quiet || a.json });
+    const { gate, reports } = await runGate({
+      suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
+      provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
+      simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
+      strict: a.strict, quarantineFile: a.quarantine,
+      against: a.against ? { runDir: a.against, arm: a["against-arm"] } : undefined,
+      onStart: (total, done) => progress.start(total, done),
+      onTrial: (r, done, total) => progress.trial(r, done, total),
+    });
+    progress.stop();
+    if (a.json) process.stdout.write(`${JSON.stringify(gate, null, 2)}\n`);
+    else process.stdout.write(renderReport(reports.view, "table"));
+    if (gate.verdict !== "PASS") process.stderr.write(`freecode: gate ${gate.verdict}: ${gate.reasons.join("; ")}\n`);
+    process.exitCode = gate.exitCode === 0 ? EXIT.ok : gate.exitCode === 1 ? EXIT.gateFailed : EXIT.infra;
+  },
+};

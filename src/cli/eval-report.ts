@@ -1,0 +1,19 @@
+import type { CommandModule } from "yargs";
+
+interface ReportArgs { run: string; format: "table" | "md" | "html" | "json" | "junit"; write: boolean }
+
+export const reportCommand: CommandModule<object, ReportArgs> = {
+  command: "report <run>",
+  describe: "Re-render a run from its files (manifest.json, trials.jsonl, summary.json, gate.json)",
+  builder: (y) =>
+    y
+      .positional("run", { type: "string", demandOption: true, describe: "a run folder, e.g. results/<run-id>" })
+      .option("format", { type: "string", choices: ["table", "md", "html", "json", "junit"], default: "table", describe: "what to print on stdout" })
+      .option("write", { type: "boolean", default: false, describe: "also rewrite report.md, report.html and junit.xml in the run folder" }) as never,
+  handler: async (a) => {
+    const { loadRun } = await import("../report/run-view.ts");
+    const { renderReport, writeReports } = await import("../report/write.ts");
+    const view = a.write ? writeReports(a.run).view : loadRun(a.run);
+    process.stdout.write(renderReport(view, a.format));
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * The rows every reporter prints (terminal, markdown, HTML): one per metric and one per case,
+ * with the status wording decided once here so the formats never disagree.
+ */
+import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
+import type { MetricSummary, Summary } from "../stats/types.ts";
+import { formatDelta, formatInterval, formatMargin, formatP, formatValue, intervalEnds } from "./format.ts";
+
+export type Role = "primary" | "guardrail" | "secondary";
+
+export interface MetricRow {
+  name: string;
+  role: Role;
+  kind: MetricSummary["kind"];
+  baseline: string;
+  candidate: string;
+  delta: string;
+  ci: string;
+  /** Primary: two-sided p; guardrail: one-sided non-inferiority p; secondary: Holm-adjusted p. */
+  p: string;
+  status: string;
+  /** Coarse tone for colouring: good, bad or neutral for the candidate. */
+  tone: "good" | "bad" | "neutral";
+}
+
+export type CaseRow = NonNullable<Summary["perCase"]>[number];
+
+/** The primary metric's name: from the summary's options, else the metric whose role says so, else costUsd. */
+export function primaryOf(s: Summary): string {
+  return s.options?.primary ?? Object.entries(s.metrics).find(([, m]) => m.role === "primary")?.[0] ?? "costUsd";
+}
+
+/** A metric's role; summaries written before `role` existed fall back on the options and kind. */
+export function roleOf(s: Summary, name: string): Role {
+  const m = s.metrics[name];
+  if (m?.role) return m.role;
+  if (name === primaryOf(s)) return "primary";
+  return m?.kind === "guardrail" ? "guardrail" : "secondary";
+}
+
+function oneSided(m: MetricSummary, key: "pLess" | "pGreater"): number | null {
+  const v = m.extra?.[key];
+  return typeof v === "number" ? v : null;
+}
+
+/** True when a guardrail's whole interval lies past its margin (the decision's REJECT clause). */
+export function beyondMargin(name: string, m: MetricSummary): boolean {
+  const ends = intervalEnds(m.ci);
+  if (!ends || m.margin === undefined) return false;
+  return HIGHER_IS_BETTER.has(name) ? ends[1] < -m.margin : ends[0] > m.margin;
+}
+
+function status(s: Summary, name: string, m: MetricSummary, role: Role): { text: string; tone: MetricRow["tone"] } {
+  const alpha = s.options?.alpha ?? 0.05;
+  if (role === "primary") {
+    if (m.delta === null) return { text: "PRIMARY: not estimated", tone: "bad" };
+    const less = oneSided(m, "pLess");
+    const greater = oneSided(m, "pGreater");
+    const better = HIGHER_IS_BETTER.has(name) ? greater : less;
+    const worse = HIGHER_IS_BETTER.has(name) ? less : greater;
+    if (better !== null && better <= alpha) return { text: `PRIMARY: better (one-sided p ≤ ${alpha})`, tone: "good" };
+    if (worse !== null && worse <= alpha) return { text: `PRIMARY: worse (one-sided p ≤ ${alpha})`, tone: "bad" };
+    return { text: "PRIMARY: no significant change", tone: "neutral" };
+  }
+  if (role === "guardrail") {
+    const margin = formatMargin(name, m.margin);
+    if (m.delta === null || m.nonInferior === undefined) return { text: "guardrail: not tested", tone: "bad" };
+    if (beyondMargin(name, m)) return { text: `guardrail: HARM, whole CI past margin ${margin}`, tone: "bad" };
+    if (m.nonInferior) return { text: `guardrail: non-inferior (margin ${margin})`, tone: "good" };
+    return { text: `guardrail: not shown non-inferior (margin ${margin})`, tone: "neutral" };
+  }
+  return { text: "secondary (descriptive)", tone: "neutral" };
+}
+
+/** Metric rows in the catalog's order (primary first when it is not costUsd). */
+export function metricRows(s: Summary): MetricRow[] {
+  const primary = primaryOf(s);
+  const names = orderMetrics(Object.keys(s.metrics));
+  const ordered = [...names.filter((n) => n === primary), ...names.filter((n) => n !== primary)];
+  return ordered.map((name) => {
+    const m = s.metrics[name]!;
+    const role = roleOf(s, name);
+    const st = status(s, name, m, role);
+    const p = role === "secondary" ? m.pHolm ?? m.p : m.p;
+    return {
+      name, role, kind: m.kind,
+      baseline: formatValue(name, m.baseline), candidate: formatValue(name, m.candidate),
+      delta: formatDelta(m.kind, name, m.delta), ci: formatInterval(m.kind, name, m.ci), p: formatP(p),
+      status: st.text, tone: st.tone,
+    };
+  });
+}
+
+/** What the p column means, printed under every metric table. */
+export const P_FOOTNOTE =
+  "p: primary two-sided sign-flip p (the decision uses the one-sided p); guardrails one-sided non-inferiority p; secondary metrics Holm-adjusted, descriptive only. Δ and CI are relative (%) for ratio metrics, absolute otherwise.";
+
+/**
+ * Flags of a case row for display: "flipped" gains its direction (lost = the candidate no
+ * longer passes a majority of trials, gained = the reverse); "regressed:<x>" reads "regressed: x".
+ */
+export function caseFlags(c: CaseRow): string[] {
+  return c.flags
+    .filter((f) => f !== "regressed" || !c.flags.some((g) => g.startsWith("regressed:")))
+    .map((f) => {
+      if (f === "flipped") return lostMajority(c) ? "flipped (lost)" : "flipped (gained)";
+      if (f.startsWith("regressed:")) return `regressed: ${f.slice("regressed:".length)}`;
+      return f;
+    });
+}
+
+/** True when the baseline passed a majority of its trials and the candidate did not. */
+export function lostMajority(c: CaseRow): boolean {
+  return c.baselinePasses > c.baselineTrials / 2 && !(c.candidatePasses > c.candidateTrials / 2);
+}

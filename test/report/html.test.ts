@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { renderHtml } from "../../src/report/html.ts";
+import { manifest, parseXml, sampleView, walk } from "./fixtures.ts";
+
+/** The inline <svg> elements of a page (they do not nest in our reports). */
+function svgs(html: string): string[] {
+  return [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+}
+
+describe("report.html", () => {
+  const view = sampleView();
+  const html = renderHtml(view);
+
+  it("draws the forest plot with one marker per estimated metric and a label for the rest", () => {
+    const forest = svgs(html).map(parseXml).find((t) => t.attrib.class === "forest");
+    expect(forest).toBeDefined();
+    const nodes = walk(forest!);
+    const markers = nodes.filter((n) => n.tag.endsWith("circle") && n.attrib.class?.split(" ").includes("marker"));
+    const estimated = Object.entries(view.summary.metrics).filter(([, m]) => m.delta !== null && Number.isFinite(m.delta)).map(([k]) => k);
+    const notEstimated = Object.keys(view.summary.metrics).filter((k) => !estimated.includes(k));
+    expect(markers.map((m) => m.attrib["data-metric"]).sort()).toEqual(estimated.sort());
+    const labels = nodes.filter((n) => n.attrib.class === "na").map((n) => n.attrib["data-metric"]);
+    expect(labels.sort()).toEqual(notEstimated.sort());
+    // Every metric has exactly one row.
+    const rows = nodes.filter((n) => n.attrib.class === "forest-row").map((n) => n.attrib["data-metric"]);
+    expect(rows.sort()).toEqual(Object.keys(view.summary.metrics).sort());
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("draws the per-case chart with a marker per case and the lost case in red with its flag", () => {
+    const cases = svgs(html).map(parseXml).find((t) => t.attrib.class === "cases")!;
+    const nodes = walk(cases);
+    expect(nodes.filter((n) => n.attrib.class === "case-marker").map((n) => n.attrib["data-case"])).toEqual(["alpha", "beta", "gamma"]);
+    const beta = nodes.find((n) => n.attrib.class === "case-row" && n.attrib["data-case"] === "beta")!;
+    expect(walk(beta).find((n) => n.attrib.class === "flags")?.text).toBe("flipped (lost)");
+    expect(walk(beta).find((n) => n.attrib.class === "case-marker")?.attrib.fill).toBe("#cf222e");
+  });
+
+  it("is self-contained: no script, no external URL, a CSP that forbids fetching", () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+  });
+
+  it("shows the simulator mark, and escapes the failing check's output", () => {
+    expect(html).toContain("OFFLINE SIMULATOR");
+    expect(html).toContain("expected &lt;total&gt; &amp; &quot;currency&quot; == &#39;EUR&#39; ]]&gt; bell");
+    expect(html).not.toContain("\u0007");
+    const real = renderHtml(sampleView(undefined, manifest(["alpha", "beta", "gamma"], { provider: "anthropic" })));
+    expect(real).not.toContain("OFFLINE SIMULATOR");
+  });
+
+  it("draws an interval that runs off the axis as an arrow instead of squashing the other rows", () => {
+    const v = sampleView();
+    const cost = v.summary.metrics.costUsd!;
+    v.summary.metrics.costUsd = { ...cost, ci: JSON.parse(JSON.stringify([cost.delta! - 0.01, Infinity])) };
+    const forest = svgs(renderHtml(v)).map(parseXml).find((t) => t.attrib.class === "forest")!;
+    const row = walk(forest).find((n) => n.attrib.class === "forest-row" && n.attrib["data-metric"] === "costUsd")!;
+    expect(walk(row).filter((n) => n.attrib.class === "open-end")).toHaveLength(1);
+  });
+});
