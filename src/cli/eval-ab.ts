@@ -28,22 +28,12 @@ interface AbArgs {
   "max-trials"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
+  "sim-latency"?: string;
   hypothesis?: string;
   ledger: string;
 }
 
-/** Parses "overloaded=0.2,stream_cut=0.05" into probabilities. */
-function parseFaults(text: string | undefined): Record<string, number> {
-  if (!text) return {};
-  const out: Record<string, number> = {};
-  for (const part of text.split(",")) {
-    const [k, v] = part.split("=");
-    const p = Number(v);
-    if (!k || !(p >= 0 && p <= 1)) throw new InputError(`--sim-faults "${part}": expected name=probability with probability in [0, 1], e.g. overloaded=0.2,stream_cut=0.05`);
-    out[k.trim()] = p;
-  }
-  return out;
-}
+
 
 export const abCommand: CommandModule<object, AbArgs> = {
   command: "ab <suite>",
@@ -72,6 +62,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
+      .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second>" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
     if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
@@ -84,7 +75,16 @@ export const abCommand: CommandModule<object, AbArgs> = {
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const { parseShard } = await import("../runner/shard.ts");
     const shard = a.shard ? parseShard(a.shard) : undefined;
-    const simFaults = parseFaults(a["sim-faults"]);
+    const { parseFaultSpec } = await import("../sim/faults.ts");
+    const { parseLatencySpec } = await import("../sim/serve.ts");
+    let simFaults: Record<string, number> = {};
+    let simLatency;
+    try {
+      simFaults = a["sim-faults"] ? parseFaultSpec(a["sim-faults"]) : {};
+      simLatency = a["sim-latency"] ? parseLatencySpec(a["sim-latency"]) : undefined;
+    } catch (err) {
+      throw new InputError((err as Error).message);
+    }
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);
@@ -93,7 +93,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const run = await runExperiment({
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
-      simNoise: a["sim-noise"], simFaults, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
       onStart: (total, done) => progress.start(total, done),
       onTrial: (r, done, total) => progress.trial(r, done, total),

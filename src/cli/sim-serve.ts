@@ -1,7 +1,8 @@
 import type { CommandModule } from "yargs";
+import { InputError } from "../suite/errors.ts";
 import { loadSuite } from "../suite/load.ts";
 
-export const simServeCommand: CommandModule<object, { port: number; suite: string; "sim-noise": number; seed: number }> = {
+export const simServeCommand: CommandModule<object, { port: number; suite: string; "sim-noise": number; seed: number; "sim-faults"?: string; "sim-latency"?: string }> = {
   command: "serve",
   describe: "Serve the offline simulator on 127.0.0.1 (API keys of the form fcsim_<caseId>_<seed> select a case)",
   builder: (y) =>
@@ -9,14 +10,18 @@ export const simServeCommand: CommandModule<object, { port: number; suite: strin
       .option("port", { type: "number", default: 8787 })
       .option("suite", { type: "string", default: "coding" })
       .option("sim-noise", { type: "number", default: 1 })
-      .option("seed", { type: "number", default: 1 }) as never,
+      .option("seed", { type: "number", default: 1 })
+      .option("sim-faults", { type: "string", describe: "fault rates per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" })
+      .option("sim-latency", { type: "string", describe: "ttft=<ms>,tps=<tokens per second>, e.g. ttft=2000,tps=60" }) as never,
   handler: async (a) => {
-    const { startSimServer } = await import("../sim/server.ts");
+    const { serveSim } = await import("../sim/serve.ts");
     const suite = loadSuite(a.suite);
-    const server = await startSimServer({
-      cases: suite.loadedCases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir })),
-      noise: a["sim-noise"], seed: a.seed, port: a.port,
-    });
+    let server;
+    try {
+      server = await serveSim({ suiteCases: suite.loadedCases, noise: a["sim-noise"], seed: a.seed, port: a.port, faults: a["sim-faults"], latency: a["sim-latency"] });
+    } catch (err) {
+      throw new InputError((err as Error).message);
+    }
     process.stdout.write(`simulator listening on ${server.url} for ${suite.loadedCases.length} cases of ${suite.name}\n` +
       `  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=fcsim_<caseId>_<seed> freecode agent run --prompt-file …\n`);
     await new Promise<void>((resolve) => {

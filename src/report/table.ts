@@ -56,8 +56,8 @@ export function renderTerminal(
     sourceLine(m),
     ...readingWarnings(m).map((w) => `WARNING: ${w}`),
   ];
-  if (counts && (counts.infra.baseline || counts.infra.candidate)) {
-    lines.push(`infra errors (excluded): baseline ${counts.infra.baseline ?? 0}, candidate ${counts.infra.candidate ?? 0}`);
+  if (counts) {
+    lines.push(`infra errors (retried; never counted as agent failures): baseline ${counts.infra.baseline ?? 0}, candidate ${counts.infra.candidate ?? 0}`);
   }
   lines.push(metricTable(s), perCaseTable(s));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);

@@ -47,6 +47,8 @@ export interface ExperimentOptions {
   maxTrials?: number;
   simNoise?: number;
   simFaults?: Record<string, number>;
+  /** Simulated latency: time to first token (ms) and tokens per second. */
+  simLatency?: { firstTokenMs: number; tokensPerSec: number };
   pricing?: PricingTable;
   decision?: Partial<DecisionOptions>;
   keepWorkspaces?: boolean;
@@ -96,10 +98,10 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const infraRetries = o.infraRetries ?? 2;
   const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
-  const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed };
+  const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
-    pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults } : null,
+    pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
     options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null },
   });

@@ -21,7 +21,7 @@ export interface Manifest {
   seed: number;
   trials: number;
   pricingDate: string;
-  sim: { noise: number; faults: Record<string, number> } | null;
+  sim: { noise: number; faults: Record<string, number>; latency?: { firstTokenMs: number; tokensPerSec: number } | null } | null;
   /** The shard this run covers (`--shard i/n`), or null for all pairs. */
   shard: { index: number; count: number } | null;
   options: Record<string, unknown>;

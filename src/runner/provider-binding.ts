@@ -18,7 +18,7 @@ export async function bindProvider(
   name: ProviderName,
   cases: readonly LoadedCase[],
   env: Readonly<Record<string, string | undefined>>,
-  sim: { noise: number; faults: Record<string, number>; seed: number },
+  sim: { noise: number; faults: Record<string, number>; seed: number; latency?: { firstTokenMs: number; tokensPerSec: number } },
 ): Promise<{ binding: ProviderBinding; close: () => Promise<void> }> {
   if (name === "anthropic") {
     const key = env.ANTHROPIC_API_KEY;
@@ -29,7 +29,7 @@ export async function bindProvider(
   }
   const server = await startSimServer({
     cases: cases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir })),
-    noise: sim.noise, faults: sim.faults, seed: sim.seed, port: 0,
+    noise: sim.noise, faults: sim.faults, seed: sim.seed, port: 0, ...(sim.latency ? { latency: sim.latency } : {}),
   });
   const binding: ProviderBinding = {
     env: (t) => {

@@ -52,10 +52,10 @@ export function analyze(input: AnalysisInput): Summary {
     if (name === o.primary) primaryValues = values;
   }
   const notes: string[] = [];
-  if (!(o.primary in metrics)) {
+  if (!Object.hasOwn(metrics, o.primary)) {
     metrics[o.primary] = { ...unavailableMetric(RATIO_METRICS.has(o.primary) ? "ratio" : "secondary", "not recorded"), role: "primary" };
   }
-  for (const g of Object.keys(o.margins)) if (!(g in metrics)) notes.push(`guardrail ${g} was not recorded, so it is not tested`);
+  for (const g of Object.keys(o.margins)) if (!Object.hasOwn(metrics, g)) notes.push(`guardrail ${g} was not recorded, so it is not tested`);
 
   const secondaries = Object.keys(metrics).filter((n) => roleOf(n, o) === "secondary");
   const adjusted = holmAdjust(secondaries.map((n) => (metrics[n] as MetricSummary).p));
@@ -65,7 +65,7 @@ export function analyze(input: AnalysisInput): Summary {
     integrity,
     primary: { name: o.primary, summary: metrics[o.primary] as MetricSummary },
     guardrails: Object.keys(o.margins)
-      .filter((g) => g in metrics)
+      .filter((g) => Object.hasOwn(metrics, g))
       .map((g) => ({ name: g, summary: metrics[g] as MetricSummary, higherIsBetter: HIGHER_IS_BETTER.has(g) })),
     regressions,
     alpha: o.alpha,

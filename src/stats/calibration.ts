@@ -2,6 +2,7 @@
  * Calibration of the decision procedure on synthetic data (DESIGN §7; research/statistics.md §6).
  */
 import { analyze } from "./analyze.ts";
+import { analyzeLook, sequentialPlan } from "./sequential-look.ts";
 import { createRng, type Rng } from "./rng.ts";
 import { normalDraw, syntheticCases, syntheticTrials, type SyntheticSpec } from "./synthetic.ts";
 import type { CaseObservations, DecisionOptions, TrialObservation } from "./types.ts";
@@ -126,4 +127,45 @@ export function runCoverage(spec: CalibrationSpec, ratio = 0.8): CoverageResult 
   }
   const R = spec.reps;
   return { reps: R, trueDelta: truth, coverage: hit / R, coveragePercentile: hitP / R, coverageBca: hitB / R, adoptRate: adopt / R, meanEstimate: sum / R };
+}
+
+export interface SequentialAaResult {
+  reps: number;
+  looks: number;
+  /** Share of A/A experiments ADOPTed at any look (target: at most alpha). */
+  everAdoptRate: number;
+  /** Mean number of looks taken. */
+  meanLooks: number;
+}
+
+/**
+ * Sequential A/A: as {@link runAaCalibration}, with `looks` rounds of one trial per case and
+ * arm, analysed after each round with {@link analyzeLook} (O'Brien–Fleming spending, equal
+ * information fractions) and stopped at the first ADOPT or REJECT. Checks that looking
+ * repeatedly does not raise the chance of a false ADOPT above alpha (research/statistics.md §6).
+ * @example runSequentialAa({ reps: 300, seed: 3 }, 3).everAdoptRate // ≈ 0.05 or below
+ */
+export function runSequentialAa(spec: CalibrationSpec, looks = 3): SequentialAaResult {
+  const rng = createRng(spec.seed);
+  const counts = spec.caseCounts ?? [10, 20, 30];
+  const plan = sequentialPlan(looks, spec.options?.alpha ?? 0.05);
+  let adopt = 0;
+  let taken = 0;
+  for (let r = 0; r < spec.reps; r++) {
+    const n = counts[r % counts.length] as number;
+    const full = syntheticCases(rng, n, spec.data).map((c) => {
+      const trials = shuffle(rng, syntheticTrials(rng, c, 2 * looks, 1, spec.data));
+      return { caseId: c.caseId, baseline: trials.slice(0, looks), candidate: trials.slice(looks) };
+    });
+    for (let k = 1; k <= looks; k++) {
+      const cases = full.map((c) => ({ caseId: c.caseId, baseline: c.baseline.slice(0, k), candidate: c.candidate.slice(0, k) }));
+      const s = analyzeLook({ cases, options: { ...spec.options, seed: 1 + r } }, k, plan);
+      if (s.sequential?.stop) {
+        if (s.decision === "ADOPT") adopt++;
+        taken += k;
+        break;
+      }
+    }
+  }
+  return { reps: spec.reps, looks, everAdoptRate: adopt / spec.reps, meanLooks: taken / spec.reps };
 }

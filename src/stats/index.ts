@@ -41,4 +41,4 @@ export { RATIO_METRICS, HIGHER_IS_BETTER } from "./metric-catalog.ts";
 
 // Randomness and calibration
 export { createRng, randomIndex, indexSampler, type Rng } from "./rng.ts";
-export { runAaCalibration, runCoverage, type AaResult, type CoverageResult, type CalibrationSpec } from "./calibration.ts";
+export { runAaCalibration, runCoverage, runSequentialAa, type AaResult, type CoverageResult, type SequentialAaResult, type CalibrationSpec } from "./calibration.ts";

@@ -1,7 +1,7 @@
 /**
  * Which metrics an analysis covers, the role of each, and the dispatch to its estimator.
  */
-import { metricValues, type CaseValues } from "./case-data.ts";
+import { countedTrials, metricValues, type CaseValues } from "./case-data.ts";
 import { analyzeDifferenceMetric } from "./metric-difference.ts";
 import { analyzeGuardrail } from "./metric-guardrail.ts";
 import { HIGHER_IS_BETTER, RATIO_METRICS, orderMetrics } from "./metric-catalog.ts";
@@ -13,13 +13,16 @@ import type { CaseObservations, MetricSummary } from "./types.ts";
 export type Role = "primary" | "guardrail" | "secondary";
 
 /**
- * Metric names recorded in the trials (any counted or infra trial) plus `pass`, in summary order,
- * leaving out those the source says it did not record.
+ * Metric names recorded in the counted (non-infra) trials plus `pass`, in summary order, leaving
+ * out those the source says it did not record. Infra trials do not add names: what a failed
+ * attempt logged is not a metric of the experiment.
  * @example recordedMetrics(cases, []) // => ["costUsd", "pass", "repeatedCalls", "tokens", "turns"]
  */
 export function recordedMetrics(cases: readonly CaseObservations[], notRecorded: readonly string[]): string[] {
   const names = new Set<string>(["pass"]);
-  for (const c of cases) for (const t of [...c.baseline, ...c.candidate]) for (const k of Object.keys(t.metrics)) names.add(k);
+  for (const c of cases) {
+    for (const t of countedTrials([...c.baseline, ...c.candidate])) for (const k of Object.keys(t.metrics)) names.add(k);
+  }
   for (const n of notRecorded) names.delete(n);
   return orderMetrics(names);
 }
@@ -27,7 +30,7 @@ export function recordedMetrics(cases: readonly CaseObservations[], notRecorded:
 /** The role of a metric under the options: the primary, a guardrail (it has a margin) or secondary. */
 export function roleOf(name: string, o: ResolvedOptions): Role {
   if (name === o.primary) return "primary";
-  return name in o.margins ? "guardrail" : "secondary";
+  return Object.hasOwn(o.margins, name) ? "guardrail" : "secondary";
 }
 
 /** A seed per metric from the run's seed (FNV-1a of the name), so adding a metric never changes another's draws. */

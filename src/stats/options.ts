@@ -38,7 +38,7 @@ export function resolveOptions(partial: Partial<DecisionOptions> = {}): Resolved
   const primary = given.primary ?? DEFAULT_OPTIONS.primary;
   if (typeof primary !== "string" || primary === "") fail("primary", primary, "name a metric, e.g. costUsd");
   if (primary === "pass") fail("primary", primary, "pass is a guardrail; choose a cost-like metric such as costUsd or tokens");
-  if (given.margins && primary in given.margins) fail(`margins.${primary}`, given.margins[primary], "the primary metric cannot also be a guardrail; drop its margin or choose another primary");
+  if (given.margins && Object.hasOwn(given.margins, primary)) fail(`margins.${primary}`, given.margins[primary], "the primary metric cannot also be a guardrail; drop its margin or choose another primary");
   const defaults = Object.fromEntries(Object.entries(DEFAULT_OPTIONS.margins).filter(([k]) => k !== primary));
   const o: ResolvedOptions = { ...DEFAULT_OPTIONS, ...given, primary, margins: { ...defaults, ...(given.margins ?? {}) } };
 

@@ -28,7 +28,7 @@ export interface SequentialPlan {
  * equal spacing k/K; pass the ones of {@link informationFractionsForRounds} when looks follow
  * trial rounds.
  * @throws "sequentialPlan requires 1 <= looks <= 10 and one fraction per look"
- * @example sequentialPlan(3).boundaries // => [3.710, 2.511, 1.993] at alpha 0.025; at 0.05: [3.200, 2.141, 1.695]
+ * @example sequentialPlan(3).boundaries // => [3.200, 2.141, 1.695] (alpha 0.05 per side)
  */
 export function sequentialPlan(looks: number, alpha = 0.05, fractions?: readonly number[]): SequentialPlan {
   if (!Number.isInteger(looks) || looks < 1 || looks > 10 || (fractions && fractions.length !== looks)) {

@@ -45,18 +45,6 @@ export type SimToolCall = z.infer<typeof SimToolCall>;
  * In `final`, `{{line:PATH:TEXT}}` is replaced by the 1-based line of the first line of
  * PATH (in the trial's workspace as it is then) that contains TEXT.
  */
-export const SimStep = z
-  .strictObject({
-    needs: z.array(SimNeed).optional(),
-    text: z.string().optional(),
-    tools: z.array(SimToolCall).optional(),
-    final: z.string().optional(),
-    /** Steps played instead of continuing when a tool result of this step is an error. */
-    onError: z.array(z.lazy((): z.ZodTypeAny => SimStep)).optional(),
-  })
-  .refine((s) => (s.tools?.length ?? 0) > 0 || s.final !== undefined, {
-    message: "a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
-  });
 export type SimStep = {
   needs?: SimNeed[];
   text?: string;
@@ -64,6 +52,18 @@ export type SimStep = {
   final?: string;
   onError?: SimStep[];
 };
+export const SimStep: z.ZodType<SimStep> = z
+  .strictObject({
+    needs: z.array(SimNeed).optional(),
+    text: z.string().optional(),
+    tools: z.array(SimToolCall).optional(),
+    final: z.string().optional(),
+    /** Steps played instead of continuing when a tool result of this step is an error. */
+    onError: z.array(z.lazy(() => SimStep)).optional(),
+  })
+  .refine((s) => (s.tools?.length ?? 0) > 0 || s.final !== undefined, {
+    message: "a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
+  });
 
 export const SimSpec = z.strictObject({
   steps: z.array(SimStep).min(1),

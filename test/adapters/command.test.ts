@@ -71,12 +71,20 @@ describe("agent:command", () => {
   it("kills the command's whole process group at the timeout and still leaves a trace", async () => {
     const inv = invocation({ timeoutSec: 1 });
     const pidFile = join(inv.cwd, "child.pid");
-    const proc = await commandAdapter.run(inv, `sleep 30 & echo $! > ${pidFile}; wait`);
+    // The child's output goes elsewhere, so only the group kill can end it.
+    const proc = await commandAdapter.run(inv, `sleep 30 >/dev/null 2>&1 & echo $! > ${pidFile}; wait`);
     expect(proc.kind).toBe("timed_out");
     const child = Number(readFileSync(pidFile, "utf8"));
     // The background child was in the group: it is gone (or a zombie waiting for its reaper).
     expect(running(child)).toBe(false);
     expect(traceOf(inv.tracePath).at(-1)).toMatchObject({ outcome: "agent_error", error: "timed out after 1 s" });
+  });
+
+  it("does not wait on a background child that holds stdout open after the command ended", async () => {
+    const inv = invocation();
+    // Without the group kill this would wait the full 120 s (past the test's own timeout).
+    const proc = await commandAdapter.run(inv, "sleep 120 & exit 0");
+    expect(proc).toMatchObject({ kind: "exited", code: 0 });
   });
 
   it("is named agent:command=CMD; the command is required", () => {

@@ -16,8 +16,11 @@ function expand(entry: string, ids: readonly string[]): string[] {
 }
 
 describe("suites/", () => {
-  it("has the coding suite", () => {
-    expect(suiteFiles).toContain("coding.yaml");
+  it("has the coding and trajectory suites, with at least the 12 and 10 cases issue 5 asks for", () => {
+    expect(suiteFiles).toEqual(expect.arrayContaining(["coding.yaml", "trajectory.yaml"]));
+    const count = (file: string) => SuiteFile.parse(parseYaml(readFileSync(join(SUITES_DIR, file), "utf8"))).cases.length;
+    expect(count("coding.yaml")).toBeGreaterThanOrEqual(12);
+    expect(count("trajectory.yaml")).toBeGreaterThanOrEqual(10);
   });
 
   it("puts every case in some suite", () => {

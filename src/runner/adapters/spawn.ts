@@ -52,7 +52,7 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessOutcome> {
     // children run on) would keep stdout open and the line reader waiting: when the agent's
     // own process ends, its whole group goes with it.
     sub.once("exit", () => {
-      if (pid && false) try { process.kill(-pid, "SIGKILL"); } catch { /* the group has already exited */ }
+      if (pid) try { process.kill(-pid, "SIGKILL"); } catch { /* the group has already exited */ }
     });
     for await (const line of sub.iterable({ from: "stdout" })) {
       const t = Date.now();
