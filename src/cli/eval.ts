@@ -3,6 +3,7 @@ import { abCommand } from "./eval-ab.ts";
 import { analyzeCommand } from "./eval-analyze.ts";
 import { listCommand } from "./eval-list.ts";
 import { mergeCommand } from "./eval-merge.ts";
+import { validateCommand } from "./eval-validate.ts";
 import { experimentsCommand } from "./eval-experiments.ts";
 import { flakyCommand } from "./eval-flaky.ts";
 import { gateCommand } from "./eval-gate.ts";
@@ -12,7 +13,7 @@ import { reportCommand } from "./eval-report.ts";
 export const evalCommand: CommandModule = {
   command: "eval <command>",
   describe: "Run and analyse experiments over suites of coding tasks",
-  builder: (y) => y.command(abCommand).command(analyzeCommand).command(listCommand).command(mergeCommand)
+  builder: (y) => y.command(abCommand).command(analyzeCommand).command(listCommand).command(mergeCommand).command(validateCommand)
     .command(reportCommand).command(gateCommand).command(releaseCommand).command(experimentsCommand).command(flakyCommand)
     .demandCommand(1),
   handler: () => {},

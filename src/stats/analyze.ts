@@ -23,7 +23,7 @@ import type { AnalysisInput, MetricSummary, Summary } from "./types.ts";
  * for INCONCLUSIVE, the cases × trials needed (Miller 2024 eq. 9) for `options.effect` or else
  * the observed effect. Deterministic for a given input and seed.
  * @throws StatsOptionError for invalid options (see resolveOptions)
- * @example analyze({ cases }).decision // => "ADOPT"
+ * @example analyze({ cases, options: { alpha: 0.05 } }) // => { decision: "ADOPT" | "REJECT" | "INCONCLUSIVE" | "INVALID", reasons, metrics, … }
  */
 export function analyze(input: AnalysisInput): Summary {
   const o = resolveOptions(input.options);

@@ -18,7 +18,11 @@ export function sortedQuantile(sorted: readonly number[], p: number): number {
   return quantileSorted(sorted as number[], p);
 }
 
-/** Ascending copy; a typed-array sort is numeric and several times faster than Array#sort with a comparator. */
+/**
+ * Ascending copy; a typed-array sort is numeric and several times faster than Array#sort with a comparator.
+ * @throws never
+ * @example sortNumbers([3, 1, 2]) // => [1, 2, 3]
+ */
 export function sortNumbers(xs: readonly number[]): number[] {
   return Array.from(Float64Array.from(xs).sort());
 }

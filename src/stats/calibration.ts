@@ -51,6 +51,7 @@ function shuffle<T>(rng: Rng, xs: T[]): T[] {
  * attained when the guardrails hold clearly (Berger 1982), which the default "stable" pass data
  * model (cases that always or never pass) gives; "flaky" pass data show the rule below alpha.
  * @example runAaCalibration({ reps: 200, seed: 1 }).falseAdoptRate // ≈ 0.05
+ * @throws StatsOptionError for invalid `options`
  */
 export function runAaCalibration(spec: CalibrationSpec): AaResult {
   const rng = createRng(spec.seed);
@@ -103,6 +104,7 @@ export interface CoverageResult {
  * times a per-case factor f_i = ratio·exp(0.2z − 0.02) (E f = ratio, independent of case cost),
  * so the super-population ratio of totals is `ratio` and the true delta is ratio − 1.
  * @example runCoverage({ reps: 200, seed: 2 }, 0.8).coverage // ≈ 0.93
+ * @throws StatsOptionError for invalid `options`
  */
 export function runCoverage(spec: CalibrationSpec, ratio = 0.8): CoverageResult {
   const rng = createRng(spec.seed);
@@ -144,6 +146,7 @@ export interface SequentialAaResult {
  * information fractions) and stopped at the first ADOPT or REJECT. Checks that looking
  * repeatedly does not raise the chance of a false ADOPT above alpha (research/statistics.md §6).
  * @example runSequentialAa({ reps: 300, seed: 3 }, 3).everAdoptRate // ≈ 0.05 or below
+ * @throws StatsOptionError for invalid `options`; RangeError from sequentialPlan for impossible `looks`
  */
 export function runSequentialAa(spec: CalibrationSpec, looks = 3): SequentialAaResult {
   const rng = createRng(spec.seed);

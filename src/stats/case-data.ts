@@ -15,7 +15,11 @@ export type MetricValues =
   | { ok: true; cases: CaseValues[] }
   | { ok: false; reason: string };
 
-/** Trials that count for estimates: infra failures are excluded (DESIGN §4). */
+/**
+ * Trials that count for estimates: infra failures are excluded (DESIGN §4).
+ * @throws never
+ * @example countedTrials([{ trial: 1, pass: true, infra: true, metrics: {} }]) // => []
+ */
 export function countedTrials(trials: readonly TrialObservation[]): TrialObservation[] {
   return trials.filter((t) => !t.infra);
 }
@@ -31,6 +35,7 @@ function valueOf(trial: TrialObservation, metric: string): number | null | undef
  * an unknown value (null, e.g. costUsd of an unpriced model) or a missing value in any counted
  * trial cannot be estimated: an unknown is never read as 0.
  * @example metricValues(cases, "costUsd") // => { ok: true, cases: [{ caseId, baseline: [0.12, 0.1], candidate: [0.09] }] }
+ * @throws never: an unusable metric is reported as `{ ok: false, reason }`
  */
 export function metricValues(cases: readonly CaseObservations[], metric: string): MetricValues {
   let unknown = 0;
@@ -54,7 +59,11 @@ export function metricValues(cases: readonly CaseObservations[], metric: string)
   return { ok: true, cases: out };
 }
 
-/** Mean of a non-empty array. */
+/**
+ * Mean of a non-empty array.
+ * @throws never (NaN for an empty array: callers check lengths first)
+ * @example meanOf([1, 2, 6]) // => 3
+ */
 export function meanOf(xs: readonly number[]): number {
   let s = 0;
   for (const x of xs) s += x;

@@ -35,7 +35,8 @@ function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
  * - INCONCLUSIVE otherwise (also when the primary could not be estimated).
  * A one-sided test at alpha on the primary is what makes an A/A experiment ADOPT at rate ≈ alpha
  * (the two-sided `p` reported for it is then at most 2·alpha); see calibration.ts.
- * @example decide({ integrity, primary, guardrails, regressions: [], alpha: 0.05 }).decision // => "ADOPT"
+ * @example decide({ integrity, primary, guardrails, regressions: [], alpha: 0.05 }) // => { decision: "ADOPT", reasons: ["costUsd −23.4% …"] }
+ * @throws never
  */
 export function decide(x: DecisionInputs): { decision: Decision; reasons: string[] } {
   if (!x.integrity.ok) return { decision: "INVALID", reasons: [...x.integrity.reasons] };

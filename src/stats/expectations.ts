@@ -33,6 +33,7 @@ function tally(trials: readonly TrialObservation[], name: string): { met: number
  * met → unmet regresses; with three, 3/3 → 1/3 and 2/3 → 0/3 regress but 2/3 → 1/3 (one trial
  * of noise) and 3/3 → 2/3 do not. An expectation scored in only one arm is not compared.
  * @example caseRegressions(c) // => [{ caseId: "logs", name: "parallelTools", baselineMet: 3, baselineTrials: 3, candidateMet: 0, candidateTrials: 3 }]
+ * @throws never
  */
 export function caseRegressions(c: CaseObservations): ExpectationRegression[] {
   const names = new Set<string>();

@@ -20,6 +20,7 @@ export interface IntegrityResult {
  * an exact two-sided binomial test of the baseline's share of infra errors against its share of
  * all trials, flagged at p < 0.001. A failed check makes the verdict INVALID.
  * @example checkIntegrity([{ caseId: "a", baseline: [], candidate: [t] }]).ok // => false
+ * @throws never: problems are returned as reasons
  */
 export function checkIntegrity(cases: readonly CaseObservations[]): IntegrityResult {
   const reasons: string[] = [];

@@ -23,6 +23,7 @@ export const METRIC_ORDER: readonly string[] = [
 /**
  * Sort metric names in {@link METRIC_ORDER}, then alphabetically.
  * @example orderMetrics(["zeta", "turns", "costUsd"]) // => ["costUsd", "turns", "zeta"]
+ * @throws never
  */
 export function orderMetrics(names: Iterable<string>): string[] {
   const rank = (n: string) => {

@@ -13,7 +13,8 @@ import type { MetricSummary } from "./types.ts";
  * `ci` = two-sided (1 − alpha) paired t interval (null with one case); `p` = two-sided sign-flip
  * p of Σd (exact up to 20 cases, else Monte Carlo with (b + 1)/(B + 1)). Descriptive only.
  * @throws "analyzeDifferenceMetric requires at least one value per case and arm"
- * @example analyzeDifferenceMetric(values, { alpha: 0.05, rng: createRng(3), signFlipDraws: 10000 }).delta // => 0.5
+ * @example analyzeDifferenceMetric([{ caseId: "a", baseline: [1], candidate: [1.5] }, { caseId: "b", baseline: [2], candidate: [2.5] }],
+ *   { alpha: 0.05, rng: createRng(3), signFlipDraws: 10000 }).delta // => 0.5
  */
 export function analyzeDifferenceMetric(
   values: readonly CaseValues[],

@@ -33,7 +33,8 @@ function pct(alpha: number): string {
  * interval and score test replace the t versions (Tango 1998), and `extra` adds McNemar exact
  * and mid-p on the case-level outcomes and a Wilson interval for each arm's rate.
  * @throws "analyzeGuardrail requires at least one value per case and arm"
- * @example analyzeGuardrail(values, { margin: 0.05, higherIsBetter: true, alpha: 0.05 }).nonInferior // => true
+ * @example analyzeGuardrail([1, 2, 3].map((i) => ({ caseId: `c${i}`, baseline: [1, 1], candidate: [1, 1] })),
+ *   { margin: 0.05, higherIsBetter: true, alpha: 0.05 }).nonInferior // => true
  */
 export function analyzeGuardrail(values: readonly CaseValues[], opts: GuardrailOptions): MetricSummary {
   if (values.length === 0 || values.some((c) => c.baseline.length === 0 || c.candidate.length === 0)) {

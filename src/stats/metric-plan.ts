@@ -17,6 +17,7 @@ export type Role = "primary" | "guardrail" | "secondary";
  * out those the source says it did not record. Infra trials do not add names: what a failed
  * attempt logged is not a metric of the experiment.
  * @example recordedMetrics(cases, []) // => ["costUsd", "pass", "repeatedCalls", "tokens", "turns"]
+ * @throws never
  */
 export function recordedMetrics(cases: readonly CaseObservations[], notRecorded: readonly string[]): string[] {
   const names = new Set<string>(["pass"]);
@@ -24,16 +25,25 @@ export function recordedMetrics(cases: readonly CaseObservations[], notRecorded:
     for (const t of countedTrials([...c.baseline, ...c.candidate])) for (const k of Object.keys(t.metrics)) names.add(k);
   }
   for (const n of notRecorded) names.delete(n);
+  names.delete("__proto__"); // as a record key it would replace the prototype, not add a metric
   return orderMetrics(names);
 }
 
-/** The role of a metric under the options: the primary, a guardrail (it has a margin) or secondary. */
+/**
+ * The role of a metric under the options: the primary, a guardrail (it has a margin) or secondary.
+ * @throws never
+ * @example roleOf("pass", resolveOptions()) // => "guardrail"
+ */
 export function roleOf(name: string, o: ResolvedOptions): Role {
   if (name === o.primary) return "primary";
   return Object.hasOwn(o.margins, name) ? "guardrail" : "secondary";
 }
 
-/** A seed per metric from the run's seed (FNV-1a of the name), so adding a metric never changes another's draws. */
+/**
+ * A seed per metric from the run's seed (FNV-1a of the name), so adding a metric never changes another's draws.
+ * @throws never
+ * @example metricSeed(1, "costUsd") === metricSeed(1, "costUsd") // => true
+ */
 export function metricSeed(seed: number, name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
@@ -45,7 +55,8 @@ export function metricSeed(seed: number, name: string): number {
  * ratio metrics (RATIO_METRICS) by the ratio of totals ({@link analyzeRatioMetric}), all others by
  * the mean per-case difference ({@link analyzeDifferenceMetric}). Unknown or missing values give
  * a summary with null numbers and the reason in `method`.
- * @example analyzeMetric(cases, "costUsd", resolveOptions()).summary.delta // => -0.21
+ * @example analyzeMetric(cases, "costUsd", resolveOptions()).summary // => { baseline, candidate, delta, ci, p, method, kind: "ratio", role: "primary", … }
+ * @throws never for data problems (they become a null summary with the reason)
  */
 export function analyzeMetric(
   cases: readonly CaseObservations[],

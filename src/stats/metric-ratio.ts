@@ -17,7 +17,11 @@ export interface RatioAnalysisOptions {
   signFlipDraws: number;
 }
 
-/** A metric summary whose numbers could not be computed, with the reason as its method. */
+/**
+ * A metric summary whose numbers could not be computed, with the reason as its method.
+ * @throws never
+ * @example unavailableMetric("ratio", "not recorded").method // => "not estimated: not recorded"
+ */
 export function unavailableMetric(kind: MetricSummary["kind"], reason: string): MetricSummary {
   return { baseline: null, candidate: null, delta: null, ci: null, p: null, method: `not estimated: ${reason}`, kind };
 }
@@ -32,7 +36,8 @@ export function unavailableMetric(kind: MetricSummary["kind"], reason: string): 
  * range of delta and a Wilcoxon signed-rank p on the per-case log ratios (supplementary).
  * Every case needs at least one value per arm (the integrity check guarantees it).
  * @throws "analyzeRatioMetric requires at least one value per case and arm"
- * @example analyzeRatioMetric(values, { alpha: 0.05, rng: createRng(7), bootstrapResamples: 2000, signFlipDraws: 10000 }).delta // => -0.2
+ * @example analyzeRatioMetric([{ caseId: "a", baseline: [1], candidate: [0.8] }, { caseId: "b", baseline: [3], candidate: [2.4] }],
+ *   { alpha: 0.05, rng: createRng(7), bootstrapResamples: 2000, signFlipDraws: 10000 }).delta // => -0.19999999999999996
  */
 export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAnalysisOptions): MetricSummary {
   if (values.length === 0 || values.some((c) => c.baseline.length === 0 || c.candidate.length === 0)) {

@@ -34,7 +34,7 @@ export interface NeededResult {
  * method of research/statistics.md §3.3). Difference metrics use δ = |effect|·(baseline mean).
  * The formula's two-sided level is 2·alpha because the decision tests each direction one-sided at alpha.
  * @throws "neededFor requires at least two cases with values in both arms" and the checks of {@link requiredCases}
- * @example neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.1, ratio: true }).cases // => 42
+ * @example neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.1, ratio: true }) // => { cases, trialsPerCase: 3, casesWithDoubleTrials, … }
  */
 export function neededFor(values: readonly CaseValues[], trialsPerCase: number, opts: NeededOptions): NeededResult {
   if (values.length < 2) throw new RangeError("neededFor requires at least two cases with values in both arms");

@@ -69,6 +69,7 @@ export function tBound(m: number, se: number, df: number, alpha: number, side: "
 /**
  * One-sided p-value of the t statistic for the alternative "greater" (1 − F(t)) or "less" (F(t)).
  * @example tOneSidedP(1.833112932656237, 9, "greater") // => 0.05
+ * @throws never (p = 1 for a NaN statistic)
  */
 export function tOneSidedP(t: number, df: number, alternative: "greater" | "less"): number {
   if (Number.isNaN(t)) return 1;

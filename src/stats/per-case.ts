@@ -20,6 +20,7 @@ function costMean(trials: readonly TrialObservation[]): number | null {
  * "regressed:<expectation>" for each regressed expectation, "missing-arm" when an arm has no
  * counted trial.
  * @example perCaseRows(cases, [])[0] // => { caseId: "a", baselinePasses: 3, candidatePasses: 1, baselineTrials: 3, candidateTrials: 3, costDelta: -0.12, flags: ["flipped"] }
+ * @throws never
  */
 export function perCaseRows(cases: readonly CaseObservations[], regressions: readonly ExpectationRegression[]): PerCaseRow[] {
   return cases.map((c) => {

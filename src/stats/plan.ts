@@ -49,7 +49,7 @@ export interface PlanResult {
  * Guardrails: the smallest non-inferiority margin the design can show when the truth is no
  * change, δ = (z_{1−α} + z_β)·√(V/n), and the cases needed for the configured margin.
  * @throws StatsOptionError for invalid options; "planExperiment requires a run whose integrity check passes: …"
- * @example planExperiment({ cases, options: { effect: -0.1 } }).primary?.forEffect?.cases // => 42
+ * @example planExperiment({ cases }, { effect: -0.1 }).primary?.forEffect // => { effect: -0.1, cases, trialsPerCase, … }
  */
 export function planExperiment(input: AnalysisInput, overrides: Partial<DecisionOptions> = {}): PlanResult {
   const o = resolveOptions({ ...input.options, ...overrides });

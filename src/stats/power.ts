@@ -78,7 +78,8 @@ export interface EstimatedComponents extends VarianceComponents {
  * are divided by scale.a and scale.b first (the ratio metrics use the arm means, so that the
  * differences are the linearised log ratio of totals).
  * @throws "estimateComponents requires at least two cases with values in both arms"
- * @example estimateComponents(values).omega2
+ * @example estimateComponents([{ caseId: "a", baseline: [1, 3], candidate: [2, 2] }, { caseId: "b", baseline: [2, 2], candidate: [1, 5] },
+ *   { caseId: "c", baseline: [5, 7], candidate: [4, 4] }]) // => { omega2: 1/3, sigmaA2: 8/3, sigmaB2: 4/3, kA: 2, kB: 2, separable: true }
  */
 export function estimateComponents(values: readonly CaseValues[], scale = { a: 1, b: 1 }): EstimatedComponents {
   if (values.length < 2 || values.some((c) => c.baseline.length === 0 || c.candidate.length === 0)) {

@@ -32,7 +32,7 @@ export interface RatioBootstrapResult {
  * @param candidate per-case candidate means C_i, same order
  * @param opts rng (seeded), resamples (default 2,000), alpha (two-sided, default 0.05)
  * @throws "caseBootstrapRatio requires equal-length arrays of at least two cases with a positive baseline total"
- * @example caseBootstrapRatio([1, 2, 3, 4, 10], [1, 1, 3, 3, 6], { rng: createRng(1) }).estimate // => -0.3
+ * @example caseBootstrapRatio([1, 2, 3, 4, 10], [1, 1, 3, 3, 6], { rng: createRng(1) }).estimate // => -0.30000000000000004
  */
 export function caseBootstrapRatio(
   baseline: readonly number[],

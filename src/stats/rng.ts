@@ -30,6 +30,7 @@ export function createRng(seed: number): Rng {
 /**
  * A uniform integer in [0, n): floor(u · n) for u from `rng`.
  * @example randomIndex(createRng(42), 10) // => 3
+ * @throws never
  */
 export function randomIndex(rng: Rng, n: number): number {
   return Math.floor(rng() * n);

@@ -16,7 +16,7 @@ function checkT(fn: string, t: number, alpha: number): void {
  * α(t) = 2 − 2Φ(z_{1−α/2}/√t), α(0) = 0, α(1) = α. Spends almost nothing early. gsDesign
  * applies it with α the one-sided level of each side, as {@link spendingBoundaries} does.
  * @throws "obfSpending requires 0 <= t <= 1 and 0 < alpha < 1"
- * @example obfSpending(0.2, 0.05) // => 1.1731e-5
+ * @example obfSpending(0.2, 0.05) // => 1.1726446842441618e-5
  */
 export function obfSpending(t: number, alpha: number): number {
   checkT("obfSpending", t, alpha);

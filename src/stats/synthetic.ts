@@ -4,13 +4,21 @@
 import type { Rng } from "./rng.ts";
 import type { TrialObservation } from "./types.ts";
 
-/** A standard normal draw (Box–Muller; the second variate is discarded for simplicity). */
+/**
+ * A standard normal draw (Box–Muller; the second variate is discarded for simplicity).
+ * @throws never
+ * @example normalDraw(createRng(1)) // a standard normal variate
+ */
 export function normalDraw(rng: Rng): number {
   const u = 1 - rng(); // (0, 1]: log(u) is finite
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
 }
 
-/** A Poisson draw by Knuth's multiplication method (fine for the small means used here). */
+/**
+ * A Poisson draw by Knuth's multiplication method (fine for the small means used here).
+ * @throws never
+ * @example poissonDraw(createRng(1), 0.3) // 0, 1, 2 … with mean 0.3
+ */
 export function poissonDraw(rng: Rng, mean: number): number {
   const limit = Math.exp(-mean);
   let k = 0;
@@ -46,6 +54,7 @@ export interface SyntheticSpec {
  * always pass and 30% never do; flaky: 60% at 0.97, 25% at 0.05, 15% uniform on [0.2, 0.8]) and
  * repeated-call rates 0.3·e^{0.5z}.
  * @example syntheticCases(createRng(1), 3)[0].caseId // => "case-01"
+ * @throws never
  */
 export function syntheticCases(rng: Rng, n: number, spec: SyntheticSpec = {}): SyntheticCase[] {
   const median = spec.medianCostUsd ?? 0.05;
@@ -69,6 +78,7 @@ export function syntheticCases(rng: Rng, n: number, spec: SyntheticSpec = {}): S
  * meanCost·factor·exp(σz − σ²/2) (mean-preserving lognormal trial noise), pass ~ Bernoulli,
  * repeatedCalls ~ Poisson.
  * @example syntheticTrials(createRng(1), c, 3).length // => 3
+ * @throws never
  */
 export function syntheticTrials(rng: Rng, c: SyntheticCase, k: number, costFactor = 1, spec: SyntheticSpec = {}): TrialObservation[] {
   const s = spec.trialSigma ?? 0.5;

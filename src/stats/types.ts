@@ -63,6 +63,11 @@ export interface MetricSummary {
   delta: number | null;
   /** Two-sided 95% (1 − alpha) interval of delta, same units as delta. */
   ci: [number, number] | null;
+  /**
+   * Ratio and secondary metrics: two-sided p of "no change" (sign-flip randomisation test);
+   * guardrails: one-sided p of the non-inferiority test at `margin` (small = shown non-inferior).
+   * The one-sided p-values the decision uses for the primary are in `extra.pLess` / `extra.pGreater`.
+   */
   p: number | null;
   method: string;
   kind: "ratio" | "guardrail" | "secondary";

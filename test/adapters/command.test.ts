@@ -87,6 +87,11 @@ describe("agent:command", () => {
     expect(proc).toMatchObject({ kind: "exited", code: 0 });
   });
 
+  it("never throws: an unreadable prompt file becomes a spawn_failed outcome", async () => {
+    const inv = invocation({ promptFile: "/nonexistent/prompt.txt" });
+    await expect(commandAdapter.run(inv, "true")).resolves.toMatchObject({ kind: "spawn_failed", message: expect.stringMatching(/^agent:command adapter failed: ENOENT/) });
+  });
+
   it("is named agent:command=CMD; the command is required", () => {
     expect(resolveAdapter("command=./a.sh --x=1")).toMatchObject({ adapter: { name: "command" }, arg: "./a.sh --x=1" });
     expect(() => resolveAdapter("command")).toThrow(/agent "command" needs an argument, e.g\. agent:command="\.\/my-agent\.sh --fast"/);

@@ -5,11 +5,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAgent } from "../../src/agent/session.ts";
 import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
+import { openaiProviderEnv } from "../../src/providers/openai-binding.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
+import { freecodeAgentCommand } from "../../src/runner/agent-process.ts";
 import { startFakeOpenAI, type FakeOpenAI, type ScriptedChat } from "./helpers/fake-openai-server.ts";
 
 let server: FakeOpenAI | undefined;
@@ -86,5 +89,25 @@ describe("agent over an OpenAI-compatible server", () => {
     const tracePath = join(mkdtempSync(join(tmpdir(), "fc-openai-trace-")), "trace.jsonl");
     const end = await runAgent({ cwd: tmpdir(), prompt: "x", model: "m", maxTurns: 1, tracePath, env: { FREECODE_PROVIDER: "openai" } });
     expect(end).toMatchObject({ outcome: "agent_error", error: expect.stringMatching(/OPENAI_BASE_URL/) });
+  });
+
+  it("works in the agent child process as trials start it, from the runner's provider variables", async () => {
+    server = await startFakeOpenAI([
+      { toolCalls: [{ name: "bash", arguments: '{"command":"echo hi > out.txt"}' }], model: "llama-served" },
+      { text: "Wrote it.", model: "llama-served" },
+    ]);
+    const ws = mkdtempSync(join(tmpdir(), "fc-openai-ws-"));
+    const promptFile = join(mkdtempSync(join(tmpdir(), "fc-openai-p-")), "prompt.txt");
+    writeFileSync(promptFile, "Write hi to out.txt.");
+    const tracePath = join(mkdtempSync(join(tmpdir(), "fc-openai-trace-")), "trace.jsonl");
+    const inv = { cwd: ws, promptFile, tracePath, model: "llama3.1:8b", maxTurns: 5, timeoutSec: 60, env: {} };
+    const { file, args } = await freecodeAgentCommand(inv);
+    const env = { PATH: process.env.PATH ?? "", HOME: ws, ...openaiProviderEnv({ baseUrl: server.url.replace(/\/v1$/, "") }) };
+    const r = await execa(file, args, { cwd: ws, env, extendEnv: false, reject: false });
+    expect(r.exitCode).toBe(0);
+    expect(readFileSync(join(ws, "out.txt"), "utf8")).toBe("hi\n");
+    const events = parseTrace(readFileSync(tracePath, "utf8"));
+    expect(of(events, "model.response").map((e) => e.model)).toEqual(["llama-served", "llama-served"]);
+    expect(server.requests[0]!.body.model).toBe("llama3.1:8b");
   });
 });

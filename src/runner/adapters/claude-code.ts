@@ -15,7 +15,7 @@
  */
 import { providerOf } from "../../agent/model-client.ts";
 import { convertClaudeCode } from "./claude-code-events.ts";
-import { besideTrace, runProcess, type TimedLine } from "./spawn.ts";
+import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
 import { writeTraceFile } from "./trace-file.ts";
 import type { AgentAdapter } from "./types.ts";
 
@@ -33,7 +33,7 @@ export function claudeCodeArgs(model: string, maxTurns: number, extra: string | 
 
 export const claudeCodeAdapter: AgentAdapter = {
   name: "claude-code",
-  async run(inv, arg) {
+  run: neverThrows("claude-code", async (inv, arg) => {
     const started = Date.now();
     let provider;
     try {
@@ -62,5 +62,5 @@ export const claudeCodeAdapter: AgentAdapter = {
       return { kind: "spawn_failed", message: `could not convert Claude Code's stream: ${(err as Error).message}`, ms: proc.ms, stderrTail: proc.stderrTail };
     }
     return proc;
-  },
+  }),
 };

@@ -12,7 +12,7 @@
  * overrides go there (they must follow `exec`, which they do).
  */
 import { convertCodex } from "./codex-events.ts";
-import { besideTrace, runProcess, type TimedLine } from "./spawn.ts";
+import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
 import { writeTraceFile } from "./trace-file.ts";
 import type { AgentAdapter } from "./types.ts";
 
@@ -27,7 +27,7 @@ export function codexArgs(model: string, extra: string | undefined): string[] {
 
 export const codexAdapter: AgentAdapter = {
   name: "codex",
-  async run(inv, arg) {
+  run: neverThrows("codex", async (inv, arg) => {
     const started = Date.now();
     const lines: TimedLine[] = [];
     const proc = await runProcess({
@@ -45,5 +45,5 @@ export const codexAdapter: AgentAdapter = {
       return { kind: "spawn_failed", message: `could not convert codex's events: ${(err as Error).message}`, ms: proc.ms, stderrTail: proc.stderrTail };
     }
     return proc;
-  },
+  }),
 };

@@ -19,7 +19,7 @@
 import { existsSync, readFileSync, renameSync } from "node:fs";
 import { parseTrace } from "../../agent/trace.ts";
 import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";
-import { besideTrace, runProcess } from "./spawn.ts";
+import { besideTrace, neverThrows, runProcess } from "./spawn.ts";
 import { sessionStart, writeTraceFile, type ConvertedEvent } from "./trace-file.ts";
 import type { AgentAdapter } from "./types.ts";
 
@@ -74,7 +74,7 @@ function ownTraceProblem(path: string): string | null {
 export const commandAdapter: AgentAdapter = {
   name: "command",
   argRequired: 'agent:command="./my-agent.sh --fast"',
-  async run(inv, arg) {
+  run: neverThrows("command", async (inv, arg) => {
     if (!arg?.trim()) return { kind: "spawn_failed", message: 'agent:command needs a command: agent:command="./my-agent.sh --fast"', ms: 0, stderrTail: "" };
     const started = Date.now();
     const proc = await runProcess({ file: arg, shell: true, cwd: inv.cwd, env: commandEnv(inv), timeoutSec: inv.timeoutSec, stdoutCopy: besideTrace(inv.tracePath, "command.log") });
@@ -87,5 +87,5 @@ export const commandAdapter: AgentAdapter = {
     if (problem !== "") renameSync(inv.tracePath, `${inv.tracePath}.invalid`);
     writeTraceFile(inv.tracePath, minimalTrace(inv, proc, started, problem || undefined));
     return proc;
-  },
+  }),
 };

@@ -5,9 +5,10 @@
  * line stamped with its arrival time (event streams carry no clock of their own), and keeps a
  * raw copy of stdout beside the trace for whoever has to check a conversion.
  */
-import { createWriteStream } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { execa } from "execa";
-import type { Env, ProcessOutcome } from "../agent-process.ts";
+import type { AgentInvocation, Env, ProcessOutcome } from "../agent-process.ts";
 
 export interface ProcessSpec {
   /** Program, or a whole command line when `shell` is true. */
@@ -37,8 +38,13 @@ export interface TimedLine {
  */
 export async function runProcess(spec: ProcessSpec): Promise<ProcessOutcome> {
   const started = Date.now();
-  const copy = spec.stdoutCopy ? createWriteStream(spec.stdoutCopy) : null;
+  let copy: ReturnType<typeof createWriteStream> | null = null;
   try {
+    if (spec.stdoutCopy) {
+      mkdirSync(dirname(spec.stdoutCopy), { recursive: true });
+      copy = createWriteStream(spec.stdoutCopy);
+      copy.on("error", () => {}); // a lost debugging copy must not end the trial
+    }
     const sub = execa(spec.file, spec.args ?? [], {
       cwd: spec.cwd, env: spec.env, extendEnv: false, reject: false, stdin: spec.stdinFile ? { file: spec.stdinFile } : "ignore", shell: spec.shell ?? false,
       // A new process group, so a timeout kills the agent's own children too.
@@ -69,11 +75,29 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessOutcome> {
   } catch (err) {
     return { kind: "spawn_failed", message: (err as Error).message, ms: Date.now() - started, stderrTail: "" };
   } finally {
-    await new Promise<void>((resolve) => (copy ? copy.end(resolve) : resolve()));
+    await new Promise<void>((resolve) => (copy ? copy.end(() => resolve()) : resolve()));
   }
 }
 
 /** The path of an adapter's side file next to the trace: `traces/x.jsonl` → `traces/x.<suffix>`. */
 export function besideTrace(tracePath: string, suffix: string): string {
   return `${tracePath.replace(/\.jsonl$/, "")}.${suffix}`;
+}
+
+/**
+ * An adapter's run function that never throws, as the AgentAdapter contract requires: an
+ * unexpected error (a file that cannot be read or written) becomes a spawn_failed outcome,
+ * which the trial records as an infrastructure failure with this message.
+ */
+export function neverThrows(
+  name: string,
+  run: (inv: AgentInvocation, arg: string | undefined) => Promise<ProcessOutcome>,
+): (inv: AgentInvocation, arg: string | undefined) => Promise<ProcessOutcome> {
+  return async (inv, arg) => {
+    try {
+      return await run(inv, arg);
+    } catch (err) {
+      return { kind: "spawn_failed", message: `agent:${name} adapter failed: ${(err as Error).message}`, ms: 0, stderrTail: "" };
+    }
+  };
 }

@@ -1,0 +1,59 @@
+/**
+ * P0 start-up: from spawning `freecode eval ab` to its first trial starting (issue 10, target
+ * ≤ 1 s). The first trial's start is seen from outside, without a hook in the runner: runTrial
+ * creates `<run>/traces/` before anything else, and runExperiment writes `<run>/manifest.json`
+ * once the suite is loaded and validated, which splits the time into "process start, imports
+ * and suite loading" and "provider (simulator) start and trial plan". The run is stopped with
+ * SIGTERM as soon as the first trial starts.
+ */
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { runFreecode } from "./cli-process.ts";
+import { spread, type Spread } from "./spread.ts";
+
+export interface StartupSample {
+  /** ms from spawn to the first trial starting. */
+  firstTrialMs: number;
+  /** ms from spawn to manifest.json (imports, option parsing, suite loading and hashing). */
+  manifestMs: number;
+}
+
+export interface StartupResult {
+  /** The first (discarded) run, which may pay for a cold transpile cache; ms to first trial. */
+  warmupMs: number | null;
+  samples: StartupSample[];
+  firstTrial: Spread;
+  manifest: Spread;
+}
+
+/**
+ * Runs `eval ab <suite> --trials 1 --concurrency 1` `repeats + 1` times; the first run warms
+ * tsx's transpile cache (kept in TMPDIR, which is pinned to a folder of `workDir` so stopped
+ * runs leave their workspaces there) and is reported apart.
+ * @throws Error when a run never reaches its first trial (the message has the CLI's stderr)
+ */
+export async function measureStartup(suiteFile: string, workDir: string, repeats: number): Promise<StartupResult> {
+  const tmp = join(workDir, "tmp");
+  mkdirSync(tmp, { recursive: true });
+  const samples: StartupSample[] = [];
+  let warmupMs: number | null = null;
+  for (let i = 0; i <= repeats; i++) {
+    const runDir = join(workDir, "runs", `p0-${i}`);
+    const manifest = join(runDir, "manifest.json");
+    const traces = join(runDir, "traces");
+    const r = await runFreecode({
+      args: ["eval", "ab", suiteFile, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--concurrency", "1", "--quiet",
+        "--results-dir", join(workDir, "runs"), "--run-id", `p0-${i}`],
+      env: { TMPDIR: tmp }, marks: [manifest, traces], stopAfterMarks: true, timeoutMs: 120_000, scratchDir: workDir,
+    });
+    const first = r.marks[traces];
+    const man = r.marks[manifest];
+    if (first === null || first === undefined || man === null || man === undefined) {
+      throw new Error(`P0: the run never started a trial (exit ${r.exitCode}, signal ${r.signal}): ${r.stderrTail}`);
+    }
+    if (i === 0) warmupMs = first;
+    else samples.push({ firstTrialMs: first, manifestMs: man });
+    rmSync(runDir, { recursive: true, force: true });
+  }
+  return { warmupMs, samples, firstTrial: spread(samples.map((s) => s.firstTrialMs)), manifest: spread(samples.map((s) => s.manifestMs)) };
+}
