@@ -48,7 +48,8 @@ export function analyzeGuardrail(values: readonly CaseValues[], opts: GuardrailO
   const base = { baseline: meanOf(b), candidate: meanOf(c), delta: meanOf(d), kind: "guardrail" as const, margin };
   const binary = values.every((v) => [...v.baseline, ...v.candidate].every((x) => x === 0 || x === 1));
   const oneTrial = values.every((v) => v.baseline.length === 1 && v.candidate.length === 1);
-  if (binary && oneTrial) return tangoGuardrail(b, c, base, opts);
+  // Tango's test is defined for margins below 1 (a difference of proportions); larger margins on 0/1 counts use t.
+  if (binary && oneTrial && margin < 1) return tangoGuardrail(b, c, base, opts);
   if (n < 2) {
     return { ...unavailableMetric("guardrail", "non-inferiority needs at least two cases"), ...base, nonInferior: false };
   }

@@ -67,3 +67,16 @@ describe("Tango and McNemar edge cases", () => {
     expect(wilsonInterval(0, 10)[0]).toBe(0);
   });
 });
+
+import { analyze } from "../../src/stats/index.ts";
+import { suite } from "./fixtures.ts";
+
+describe("guardrails on 0/1 counts with one trial per case", () => {
+  it("use Tango below a margin of 1 and the t interval at or above it", () => {
+    const cases = suite(10, 1, { factor: 0.7, repeated: (arm, i) => (arm === "candidate" && i < 2 ? 1 : 0) });
+    expect(analyze({ cases, options: { margins: { repeatedCalls: 0.5 } } }).metrics.repeatedCalls!.method).toContain("Tango");
+    const wide = analyze({ cases, options: { margins: { repeatedCalls: 2 } } }).metrics.repeatedCalls!;
+    expect(wide.method).toContain("paired t");
+    expect(wide.nonInferior).toBe(true);
+  });
+});
