@@ -16,6 +16,8 @@ const RSS_HOOK = fileURLToPath(new URL("./rss-hook.mjs", import.meta.url));
 const POLL_MS = 5;
 
 export interface CliRunOptions {
+  /** Script to run instead of bin/freecode.mjs (e.g. a prebuilt bundle of the CLI). */
+  entry?: string;
   /** Arguments after `freecode`, e.g. ["eval", "ab", suite, …]. */
   args: string[];
   /** Extra environment on top of the benchmark's own. */
@@ -52,7 +54,7 @@ export interface CliRunResult {
  */
 export async function runFreecode(o: CliRunOptions): Promise<CliRunResult> {
   const rssFile = join(o.scratchDir, `rss-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
-  const nodeArgs = ["--import", RSS_HOOK, ...(o.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfDir}`] : []), BIN, ...o.args];
+  const nodeArgs = ["--import", RSS_HOOK, ...(o.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfDir}`] : []), o.entry ?? BIN, ...o.args];
   const marks: Record<string, number | null> = Object.fromEntries((o.marks ?? []).map((m) => [m, null]));
   const started = performance.now();
   const sub = execa(process.execPath, nodeArgs, {

@@ -32,8 +32,8 @@ export function writeBenchSuite(root: string, name: string, caseCount: number, t
   const link = join(root, "cases");
   if (!existsSync(link)) symlinkSync(join(PACKAGE_ROOT, "cases"), link, "dir");
   const file = join(root, "suites", `${name}.yaml`);
-  const suite = { ...source, name, description: `benchmark: ${caseCount} cases of coding × ${trials} trials`, cases: source.cases.slice(0, caseCount), trials };
-  delete suite.$schema;
+  const { $schema: _schema, ...settings } = source;
+  const suite = { ...settings, name, description: `benchmark: ${caseCount} cases of coding × ${trials} trials`, cases: source.cases.slice(0, caseCount), trials };
   writeFileSync(file, stringify(suite));
   return file;
 }

@@ -30,9 +30,10 @@ export interface StartupResult {
  * Runs `eval ab <suite> --trials 1 --concurrency 1` `repeats + 1` times; the first run warms
  * tsx's transpile cache (kept in TMPDIR, which is pinned to a folder of `workDir` so stopped
  * runs leave their workspaces there) and is reported apart.
+ * @param entry a script to run instead of bin/freecode.mjs (the prebuilt-CLI what-if)
  * @throws Error when a run never reaches its first trial (the message has the CLI's stderr)
  */
-export async function measureStartup(suiteFile: string, workDir: string, repeats: number): Promise<StartupResult> {
+export async function measureStartup(suiteFile: string, workDir: string, repeats: number, entry?: string): Promise<StartupResult> {
   const tmp = join(workDir, "tmp");
   mkdirSync(tmp, { recursive: true });
   const samples: StartupSample[] = [];
@@ -42,7 +43,8 @@ export async function measureStartup(suiteFile: string, workDir: string, repeats
     const manifest = join(runDir, "manifest.json");
     const traces = join(runDir, "traces");
     const r = await runFreecode({
-      args: ["eval", "ab", suiteFile, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--concurrency", "1", "--quiet",
+      entry,
+      args: ["eval", "ab", suiteFile, "--provider", "sim", "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--concurrency", "1", "--quiet",
         "--results-dir", join(workDir, "runs"), "--run-id", `p0-${i}`],
       env: { TMPDIR: tmp }, marks: [manifest, traces], stopAfterMarks: true, timeoutMs: 120_000, scratchDir: workDir,
     });

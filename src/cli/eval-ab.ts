@@ -14,6 +14,8 @@ interface AbArgs {
   seed: number;
   concurrency: number;
   provider?: string;
+  "base-url"?: string;
+  pricing?: string;
   model?: string;
   json: boolean;
   "results-dir": string;
@@ -46,7 +48,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
       .option("seed", { type: "number", default: 1, describe: "run seed: pair order, simulator noise, resampling" })
       .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
-      .option("provider", { type: "string", choices: ["sim", "anthropic"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator" })
+      .option("provider", { type: "string", choices: ["sim", "anthropic", "openai"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator; openai = an OpenAI-compatible server (llama.cpp, Ollama, vLLM)" })
+      .option("base-url", { type: "string", describe: "the provider's base URL (openai: e.g. http://127.0.0.1:8080/v1)" })
+      .option("pricing", { type: "string", describe: "a YAML or JSON pricing file merged over the shipped table (USD per million tokens)" })
       .option("model", { type: "string", describe: "model id (default: the suite's)" })
       .option("json", { type: "boolean", default: false, describe: "print the summary as one JSON object" })
       .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
@@ -92,7 +96,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const progress = createProgress({ quiet: a.quiet || a.json });
     const run = await runExperiment({
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
-      provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
+      provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
+      ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
       onStart: (total, done) => progress.start(total, done),

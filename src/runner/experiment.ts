@@ -35,6 +35,8 @@ export interface ExperimentOptions {
   concurrency?: number;
   /** Default: "anthropic" when ANTHROPIC_API_KEY is set, else "sim". */
   provider?: ProviderName;
+  /** The provider's base URL (openai: required unless OPENAI_BASE_URL is set; anthropic: optional). */
+  baseUrl?: string;
   model?: string;
   /** Folder that receives `<runId>/`; default ./results. */
   resultsDir?: string;
@@ -126,9 +128,17 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const jobs = allJobs.filter((j) => !recorded.get(trialKey({ caseId: j.pair.caseId, trial: j.pair.trial, arm: j.arm }))?.final);
   o.onStart?.(allJobs.length, allJobs.length - jobs.length);
 
-  const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts);
+  // The judge calls a model only with a real key, and never the model under test.
+  const judged = o.suite.loadedCases.filter((c) => c.judge);
+  const judgeApi = provider === "anthropic" && judged.length && env.ANTHROPIC_API_KEY
+    ? { apiKey: env.ANTHROPIC_API_KEY, ...(env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {}) }
+    : undefined;
+  const models = [model, o.baseline.model, o.candidate.model].filter(Boolean);
+  const clash = judgeApi ? judged.find((c) => models.includes(c.judge!.model)) : undefined;
+  if (clash) throw new InputError(`case ${clash.id}: judge.model ${clash.judge!.model} is a model under test; choose another judge model`);
+  const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts, o.baseUrl);
   const secrets = [...secretValues(env), ...secretValues(o.baseline.env), ...secretValues(o.candidate.env)];
-  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces };
+  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, ...(judgeApi ? { judgeApi } : {}) };
   const records: TrialRecord[] = [...prior];
   let finished = allJobs.length - jobs.length;
   let result: ScheduleResult;

@@ -10,6 +10,7 @@ const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", 
 function observation(r: TrialRecord): TrialObservation {
   const metrics: Record<string, number | null> = {};
   for (const k of ANALYSED) metrics[k] = r.metrics[k];
+  if (r.judge) metrics.judgeScore = r.judge.score;
   const expectations = Object.fromEntries(r.checks.filter((c) => c.kind === "expect").map((c) => [c.name.replace(/^expect\./, ""), c.pass]));
   return { trial: r.trial, pass: r.pass, infra: r.status === "infra_error", metrics, expectations };
 }

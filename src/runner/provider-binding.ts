@@ -5,10 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { startSimServer } from "../sim/server.ts";
 import type { LoadedCase } from "../suite/schema.ts";
+import { openaiProviderEnv } from "../providers/openai-binding.ts";
 import { InputError } from "../suite/errors.ts";
 import type { ProviderBinding } from "./trial.ts";
 
-export type ProviderName = "sim" | "anthropic";
+export type ProviderName = "sim" | "anthropic" | "openai";
 
 /**
  * Sets up the provider for a run.
@@ -19,12 +20,20 @@ export async function bindProvider(
   cases: readonly LoadedCase[],
   env: Readonly<Record<string, string | undefined>>,
   sim: { noise: number; faults: Record<string, number>; seed: number; latency?: { firstTokenMs: number; tokensPerSec: number } },
+  baseUrl?: string,
 ): Promise<{ binding: ProviderBinding; close: () => Promise<void> }> {
+  if (name === "openai") {
+    const url = baseUrl ?? env.OPENAI_BASE_URL;
+    if (!url) throw new InputError("--provider openai needs --base-url (or OPENAI_BASE_URL), e.g. http://127.0.0.1:8080/v1");
+    const provider = openaiProviderEnv({ baseUrl: url, ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) });
+    return { binding: { env: () => provider }, close: async () => {} };
+  }
   if (name === "anthropic") {
     const key = env.ANTHROPIC_API_KEY;
     if (!key) throw new InputError("--provider anthropic needs ANTHROPIC_API_KEY in the environment");
     const provider: Record<string, string> = { ANTHROPIC_API_KEY: key };
-    if (env.ANTHROPIC_BASE_URL) provider.ANTHROPIC_BASE_URL = env.ANTHROPIC_BASE_URL;
+    const url = baseUrl ?? env.ANTHROPIC_BASE_URL;
+    if (url) provider.ANTHROPIC_BASE_URL = url;
     return { binding: { env: () => provider }, close: async () => {} };
   }
   const server = await startSimServer({

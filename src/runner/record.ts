@@ -8,7 +8,7 @@ export const TRIAL_SCHEMA = 1;
 
 export const CheckResultSchema = z.object({
   name: z.string(),
-  kind: z.enum(["check", "file", "expect"]),
+  kind: z.enum(["check", "file", "expect", "judge"]),
   pass: z.boolean(),
   explanation: z.string(),
 });
@@ -46,5 +46,10 @@ export const TrialRecord = z.object({
   trace: z.string(),                           // path relative to the run folder
   diff: z.string(),
   attempt: z.number().int().positive().default(1),
+  /** Judged cases: the score of the final answer and the judge's own spend (never in metrics.costUsd). */
+  judge: z.object({
+    score: z.number(), scale: z.number(), mode: z.enum(["offline", "model"]), model: z.string().nullable(),
+    costUsd: z.number().nullable(), inputTokens: z.number(), outputTokens: z.number(),
+  }).optional(),
 });
 export type TrialRecord = z.infer<typeof TrialRecord>;

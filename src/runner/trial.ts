@@ -9,6 +9,7 @@ import { parseTrace, type TraceEvent } from "../agent/trace.ts";
 import { metricsFromTrace } from "../metrics/from-trace.ts";
 import type { PricingTable } from "../providers/pricing.ts";
 import { runCheckCommand } from "../scoring/check-command.ts";
+import { judgeAnswer } from "../scoring/judge.ts";
 import { scoreExpectations } from "../scoring/expectations.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
@@ -35,6 +36,8 @@ export interface TrialContext {
   provider: ProviderBinding;
   baseEnv: Readonly<Record<string, string | undefined>>;
   keepWorkspaces?: boolean;
+  /** Where a judged case's judge model is called; absent = offline scoring. */
+  judgeApi?: { apiKey: string; baseURL?: string };
 }
 
 const INFRA_OUTCOMES = new Set(["provider_error"]);
@@ -107,7 +110,19 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     if (proc.kind === "timed_out") outcome = "timeout";
 
     const checks: CheckResult[] = [];
-    checks.push(await runCheckCommand(c.check.run, ws.dir, c.check.timeoutSec, env));
+    if (c.check) checks.push(await runCheckCommand(c.check.run, ws.dir, c.check.timeoutSec, env));
+    let judge: TrialRecord["judge"];
+    if (c.judge) {
+      const finalText = end?.type === "session.end" ? end.finalText : "";
+      let j;
+      try {
+        j = await judgeAnswer(c.judge, c.prompt, finalText, { ...ctx.judgeApi, pricing: ctx.pricing });
+      } catch (err) {
+        return infra(`judge model failed: ${(err as Error).message}`, proc.ms);
+      }
+      checks.push({ name: "judge", kind: "judge", pass: j.pass, explanation: `score ${j.score}/${j.scale} (pass at ${c.judge.passAt}): ${j.explanation}` });
+      judge = { score: j.score, scale: j.scale, mode: j.mode, model: j.model, costUsd: j.costUsd, inputTokens: j.inputTokens, outputTokens: j.outputTokens };
+    }
     for (const a of c.files) checks.push(await checkFileAssertion(a, ws.dir));
     checks.push(...scoreExpectations(c.expect, events));
     writeFileSync(join(ctx.runDir, diffRel), await workspaceDiff(ws));
@@ -117,6 +132,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       metrics: metricsFromTrace(events, ctx.pricing),
       checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
       wallMs: Date.now() - started, agentWallMs: proc.ms,
+      ...(judge ? { judge } : {}),
     };
   } catch (err) {
     return infra(`harness error: ${(err as Error).stack ?? String(err)}`);

@@ -97,6 +97,24 @@ export const Expectations = z.strictObject({
 });
 export type Expectations = z.infer<typeof Expectations>;
 
+/**
+ * A judged case's outcome is its final answer, scored 0..scale against a rubric. With an API
+ * key the judge model scores it (never the model under test); offline, `offline` criteria
+ * score it: the share of `must` patterns found in the answer, × scale, and 0 when any
+ * `mustNot` pattern is found. The trial passes when the score ≥ passAt.
+ */
+export const JudgeSpec = z.strictObject({
+  rubric: z.string().min(1),
+  scale: z.number().int().min(1).max(10).default(5),
+  passAt: z.number().min(0),
+  model: z.string().default("claude-haiku-5-5"),
+  offline: z.strictObject({
+    must: z.array(z.string().min(1)).min(1),
+    mustNot: z.array(z.string().min(1)).default([]),
+  }),
+});
+export type JudgeSpec = z.infer<typeof JudgeSpec>;
+
 export const CaseFile = z.strictObject({
   $schema: z.string().optional(),
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: "ids are lower-case words joined by -" }),
@@ -116,13 +134,22 @@ export const CaseFile = z.strictObject({
   maxTurns: z.number().int().positive().optional(),
   timeoutSec: z.number().positive().optional(),
   maxTokens: z.number().int().positive().optional(),
-  check: z.strictObject({
-    run: z.string().min(1),
-    timeoutSec: z.number().positive().default(120),
-  }),
+  check: z
+    .strictObject({
+      run: z.string().min(1),
+      timeoutSec: z.number().positive().default(120),
+    })
+    .optional(),
+  judge: JudgeSpec.optional(),
   files: z.array(FileAssertion).default([]),
   expect: Expectations.optional(),
   sim: SimSpec,
+}).refine((c) => c.check !== undefined || c.judge !== undefined, {
+  message: "a case needs `check` (a command whose exit status decides) or `judge` (a rubric scoring the final answer)",
+  path: ["check"],
+}).refine((c) => c.judge === undefined || c.judge.passAt <= c.judge.scale, {
+  message: "judge.passAt must not exceed judge.scale",
+  path: ["judge", "passAt"],
 });
 export type CaseFile = z.infer<typeof CaseFile>;
 

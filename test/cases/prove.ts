@@ -44,7 +44,7 @@ async function proveTrajectory(id: string, matching: EditMatching): Promise<{ to
   try {
     const replay = await replayTrajectory(c, dir, matching);
     expect(replay.problems).toEqual([]);
-    const check = await runShellMemo(c.check.run, dir, c.check.timeoutSec);
+    const check = await runShellMemo(c.check!.run, dir, c.check!.timeoutSec);
     expect(check.code, `check fails after the trajectory (${matching} edits):\n${check.output.slice(-1500)}`).toBe(0);
     expect(fileAssertionFailures(dir, c.files)).toEqual([]);
     return { tookOnError: replay.tookOnError };
@@ -67,7 +67,7 @@ export function proveCases(ids: readonly string[]): void {
         const c = loadCase(id);
         const dir = freshWorkspace(id, c);
         try {
-          const r = await runShellMemo(c.check.run, dir, c.check.timeoutSec);
+          const r = await runShellMemo(c.check!.run, dir, c.check!.timeoutSec);
           expect(r.code, `check already passes on the untouched workspace:\n${r.output.slice(-500)}`).not.toBe(0);
         } finally {
           removeDir(dir);
@@ -79,7 +79,7 @@ export function proveCases(ids: readonly string[]): void {
         const dir = freshWorkspace(id, c);
         try {
           overlaySolution(id, c, dir);
-          const r = await runShellMemo(c.check.run, dir, c.check.timeoutSec);
+          const r = await runShellMemo(c.check!.run, dir, c.check!.timeoutSec);
           expect(r.code, `check fails with the reference solution:\n${r.output.slice(-1500)}`).toBe(0);
           expect(fileAssertionFailures(dir, c.files)).toEqual([]);
         } finally {

@@ -2,8 +2,10 @@
  * Reference vectors: each expected value was produced by the scipy 1.17.1 (or R) call written
  * beside it. Exact values are compared exactly; the others to 1e-6 or better, except values
  * published only to 3–4 decimals, compared at that precision (noted where it applies).
+ * The Python that prints every value is in test/stats/scipy/ (vectors.py, gsd.py, bca.py).
  */
 import { describe, expect, it } from "vitest";
+import normalQuantile from "@stdlib/stats-base-dists-normal-quantile";
 import {
   bcaInterval,
   binomialTest,
@@ -214,7 +216,7 @@ describe("group-sequential", () => {
   });
 
   it("22. O'Brien–Fleming and Pocock constants computed by numerical integration", () => {
-    // scipy (/tmp/refs/gsd.py): optimize.brentq on 1 - P(|Z1|<C/√t1, |Z2|<C/√t2, |Z3|<C) by integrate.dblquad = 0.05
+    // scipy (test/stats/scipy/gsd.py): optimize.brentq on 1 - P(|Z1|<C/√t1, |Z2|<C/√t2, |Z3|<C) by integrate.dblquad = 0.05
     const obf3 = constantBoundaries([1 / 3, 2 / 3, 1], 0.025, "obf");
     close(obf3[0] as number, 3.471091442332031, 1e-6);
     close(obf3[2] as number, 2.0040355786122044, 1e-6);
@@ -223,7 +225,7 @@ describe("group-sequential", () => {
   });
 
   it("23. Lan–DeMets O'Brien–Fleming boundaries (gsDesign sfLDOF, α = 0.025 per side)", () => {
-    // scipy (/tmp/refs/gsd.py): look-by-look optimize.brentq with integrate.quad / dblquad crossing probabilities
+    // scipy (test/stats/scipy/gsd.py): look-by-look optimize.brentq with integrate.quad / dblquad crossing probabilities
     const b3 = spendingBoundaries([1 / 3, 2 / 3, 1], 0.025, obfSpending);
     close(b3[0] as number, 3.7103028732624996, 1e-9);
     close(b3[1] as number, 2.511427481269535, 1e-6);
@@ -267,7 +269,6 @@ describe("bootstrap intervals from a fixed replicate vector", () => {
 });
 
 /** Φ⁻¹ for the fixture formula, from @stdlib (the same function the engine uses). */
-import normalQuantile from "@stdlib/stats-base-dists-normal-quantile";
 function normalPpf(p: number): number {
   return normalQuantile(p, 0, 1);
 }

@@ -8,7 +8,7 @@ import { suite } from "./fixtures.ts";
 describe("sequentialPlan", () => {
   it("spends alpha per side with Lan–DeMets O'Brien–Fleming over equal looks", () => {
     const plan = sequentialPlan(3);
-    // scipy (/tmp/refs/gsd.py with a = 0.05): look-by-look brentq with integrate.quad / dblquad
+    // scipy (python3 test/stats/scipy/gsd.py 0.05): look-by-look brentq with integrate.quad / dblquad
     expect(plan.boundaries[0]).toBeCloseTo(3.2001019716268404, 9);
     expect(plan.boundaries[1]).toBeCloseTo(2.1408152405471834, 6);
     expect(plan.boundaries[2]).toBeCloseTo(1.6948119344872208, 6);

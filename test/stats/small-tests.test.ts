@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import signrankCdf from "@stdlib/stats-base-dists-signrank-cdf";
 import {
-  binomialTest, mcnemar, pairedT, tangoInterval, tangoNonInferiorityP, tangoStatistic, tBound, wilcoxonSignedRank, wilsonInterval,
+  analyze, binomialTest, mcnemar, pairedT, tangoInterval, tangoNonInferiorityP, tangoStatistic, tBound, wilcoxonSignedRank, wilsonInterval,
 } from "../../src/stats/index.ts";
+import { suite } from "./fixtures.ts";
 
 describe("wilcoxonSignedRank", () => {
   it("agrees with @stdlib's signed-rank CDF without ties (to the last few bits)", () => {
@@ -68,8 +69,6 @@ describe("Tango and McNemar edge cases", () => {
   });
 });
 
-import { analyze } from "../../src/stats/index.ts";
-import { suite } from "./fixtures.ts";
 
 describe("guardrails on 0/1 counts with one trial per case", () => {
   it("use Tango below a margin of 1 and the t interval at or above it", () => {

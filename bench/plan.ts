@@ -1,0 +1,56 @@
+/**
+ * What `npm run bench` runs in each mode. The full mode follows issue 10's designs where the
+ * machine allows; where a design would take too long on a 2-core machine (72 trials at
+ * concurrency 1 with 2 s model latency is over 20 minutes), throughput is measured on fewer
+ * trials — throughput at a given concurrency does not depend on the number of trials once there
+ * are a few waves of them — and the 72-trial wall time is projected. Every row says its design.
+ */
+import type { ThroughputConfig } from "./p2-throughput.ts";
+
+export interface SequentialSetting {
+  label: string;
+  cases: number;
+  /** Experiments per scenario, split into `batches` equal batches (the repeats). */
+  reps: number;
+  batches: number;
+  spending: "obf" | "pocock";
+  /** The setting the issue's P4 targets are judged on. */
+  headline: boolean;
+}
+
+export interface BenchPlan {
+  mode: "quick" | "full";
+  /** P0 timed runs (after one warm-up run), with bin/freecode.mjs and with a prebuilt CLI bundle. */
+  p0Repeats: number;
+  /** P1: passes over the 12 cases timing the runner's steps around the agent. */
+  p1PartsRepeats: number;
+  p2: Array<ThroughputConfig & { repeats: number }>;
+  /** P3: timed `eval analyze` runs per format. */
+  p3Repeats: number;
+  p4: SequentialSetting[];
+}
+
+const c = (concurrency: number, latency: boolean, cases: number, trials: number, repeats = 1) => ({ concurrency, latency, cases, trials, repeats });
+
+/** The plan of a mode. */
+export function benchPlan(mode: "quick" | "full"): BenchPlan {
+  if (mode === "quick") {
+    return {
+      mode, p0Repeats: 3, p1PartsRepeats: 1, p3Repeats: 1,
+      p2: [c(1, false, 4, 1), c(2, false, 4, 1), c(4, false, 4, 1), c(8, false, 4, 1), c(1, true, 2, 1), c(8, true, 4, 1)],
+      p4: [{ label: "12 cases × 3 rounds, O'Brien–Fleming", cases: 12, reps: 200, batches: 4, spending: "obf", headline: true }],
+    };
+  }
+  return {
+    mode, p0Repeats: 7, p1PartsRepeats: 3, p3Repeats: 3,
+    p2: [
+      c(1, false, 12, 1), c(2, false, 12, 1), c(4, false, 12, 3, 2), c(8, false, 12, 1),
+      c(1, true, 4, 1), c(2, true, 12, 1), c(4, true, 12, 1), c(8, true, 12, 1),
+    ],
+    p4: [
+      { label: "12 cases × 3 rounds, O'Brien–Fleming", cases: 12, reps: 800, batches: 8, spending: "obf", headline: true },
+      { label: "30 cases × 3 rounds, O'Brien–Fleming", cases: 30, reps: 240, batches: 4, spending: "obf", headline: false },
+      { label: "12 cases × 3 rounds, Pocock (what-if)", cases: 12, reps: 400, batches: 4, spending: "pocock", headline: false },
+    ],
+  };
+}
