@@ -59,11 +59,10 @@ function stageTimes(file: string, format: "jsonl" | "csv"): Record<string, numbe
 }
 
 /**
- * Runs `eval analyze FILE --json` `repeats` times and times its stages once in-process.
- * @param profileDir when set, one extra run is profiled (`--cpu-prof`) into it (not timed)
+ * Runs `eval analyze FILE --json` `repeats` (≥ 1) times and times its stages once in-process.
  * @throws Error when the CLI fails (the message has its stderr)
  */
-export async function measureAnalysis(file: string, format: "jsonl" | "csv", workDir: string, repeats: number, profileDir?: string): Promise<AnalysisTiming> {
+export async function measureAnalysis(file: string, format: "jsonl" | "csv", workDir: string, repeats: number): Promise<AnalysisTiming> {
   const walls: number[] = [];
   const peaks: number[] = [];
   let decision = "";
@@ -74,6 +73,10 @@ export async function measureAnalysis(file: string, format: "jsonl" | "csv", wor
     peaks.push(r.maxRssKb / 1024);
     decision = (JSON.parse(r.stdout) as { decision: string }).decision;
   }
-  if (profileDir) await runFreecode({ args: ["eval", "analyze", file, "--json"], timeoutMs: 10 * 60_000, scratchDir: workDir, cpuProfDir: profileDir });
   return { format, wallMs: spread(walls), peakMb: spread(peaks), decision, stagesMs: stageTimes(file, format) };
+}
+
+/** One `eval analyze FILE --json` run under `node --cpu-prof`, profiles written into `profileDir`. */
+export async function profileAnalysis(file: string, workDir: string, profileDir: string): Promise<void> {
+  await runFreecode({ args: ["eval", "analyze", file, "--json"], timeoutMs: 10 * 60_000, scratchDir: workDir, cpuProfDir: profileDir });
 }

@@ -18,7 +18,7 @@ import { loadNow, machineInfo } from "./machine.ts";
 import { measureStartup, type StartupResult } from "./p0-startup.ts";
 import { measureOverheadParts, type OverheadParts } from "./p1-overhead.ts";
 import { runThroughput, type ThroughputRun } from "./p2-throughput.ts";
-import { generateP3Run, measureAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
+import { generateP3Run, measureAnalysis, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
 import { simulateSequential } from "./p4-sequential.ts";
 import { benchPlan } from "./plan.ts";
 import { profileTrials, summarizeProfileDir, type ProfileSet } from "./profiles.ts";
@@ -120,7 +120,7 @@ try {
       if (p3.some((r) => r.met === false)) {
         log("P3 missed a target: profiling eval analyze on trials.jsonl");
         const dir = join(work, "profiles", "analyze");
-        await measureAnalysis(gen.jsonl, "jsonl", work, 0, dir);
+        await profileAnalysis(gen.jsonl, work, dir);
         profiles.analyzeJsonl = summarizeProfileDir(dir);
       }
       rmSync(gen.jsonl, { force: true });

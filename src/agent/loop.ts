@@ -74,6 +74,7 @@ export async function runLoop(cfg: LoopConfig): Promise<LoopEnd> {
         output_tokens: message.usage.output_tokens,
         cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
         cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
+        cache_creation_1h_input_tokens: message.usage.cache_creation?.ephemeral_1h_input_tokens ?? 0,
       },
       toolUses,
       textChars: finalText.length,

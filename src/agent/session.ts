@@ -7,6 +7,7 @@
 import { readFlag } from "./formats.ts";
 import { flagsInForce } from "./flags.ts";
 import { runLoop, type LoopEnd } from "./loop.ts";
+import { observeHttp } from "./http-observer.ts";
 import { createModelClient } from "./model-client.ts";
 import { DEFAULT_RETRY, ProviderError, type RetryPolicy } from "./model-call.ts";
 import { resolveMaxTokens } from "./models.ts";
@@ -79,7 +80,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       env: opts.env,
       ...(opts.apiKey !== undefined ? { apiKey: opts.apiKey } : {}),
       ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
-      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      fetch: observeHttp(opts.fetch ?? globalThis.fetch, trace, () => progress.turns + 1),
     });
     end = await runLoop({
       client,

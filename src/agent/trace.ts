@@ -14,6 +14,8 @@ export const Usage = z.object({
   output_tokens: z.number().int().nonnegative(),
   cache_read_input_tokens: z.number().int().nonnegative().default(0),
   cache_creation_input_tokens: z.number().int().nonnegative().default(0),
+  /** Of the cache writes, those with a 1-hour TTL (priced apart); the rest are 5-minute writes. */
+  cache_creation_1h_input_tokens: z.number().int().nonnegative().default(0),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -78,7 +80,12 @@ export const Guard = z.object({
   ...base,
   type: z.literal("guard"),
   turn: z.number().int().positive(),
-  guard: z.enum(["max_tokens", "shrink", "elision", "outside_workspace", "stream_retry", "stream_idle"]),
+  /**
+   * Agent guards (max_tokens, shrink, elision, outside_workspace) count as guard trips.
+   * Provider signals do not: stream_retry / stream_idle (a turn re-sent), http_retry (a 429, 529
+   * or 5xx answer the SDK retried; the runner backs off on 429s).
+   */
+  guard: z.enum(["max_tokens", "shrink", "elision", "outside_workspace", "stream_retry", "stream_idle", "http_retry"]),
   tool: z.string().optional(),
   detail: z.string(),
 });

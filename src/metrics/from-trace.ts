@@ -27,6 +27,9 @@ export interface TrialMetrics {
   parallelBatches: number;
   maxBatch: number;
   guardTrips: number;
+  /** HTTP answers the provider's client retried: 429 rate limits, and 529/5xx. */
+  rateLimits: number;
+  httpRetries: number;
   /** ms: session start to end; summed model latency; summed tool durations. */
   wallMs: number;
   modelMs: number;
@@ -46,7 +49,7 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
   const m: TrialMetrics = {
     inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, tokens: 0,
     costUsd: 0, unpricedResponses: 0, turns: 0, toolCalls: 0, repeatedCalls: 0, pagebacks: 0,
-    parallelBatches: 0, maxBatch: 0, guardTrips: 0, wallMs: 0, modelMs: 0, toolMs: 0,
+    parallelBatches: 0, maxBatch: 0, guardTrips: 0, rateLimits: 0, httpRetries: 0, wallMs: 0, modelMs: 0, toolMs: 0,
     stopReasons: {}, modelsServed: [],
   };
   const seenCalls = new Set<string>();
@@ -84,7 +87,10 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
         break;
       }
       case "guard":
-        if (e.guard !== "stream_retry") m.guardTrips++;
+        if (e.guard === "http_retry") {
+          m.httpRetries++;
+          if (/^HTTP 429/.test(e.detail)) m.rateLimits++;
+        } else if (e.guard !== "stream_retry" && e.guard !== "stream_idle") m.guardTrips++;
         break;
       default:
         break;

@@ -159,7 +159,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
         if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
         o.onTrial?.(record, finished, allJobs.length);
       },
-      rateLimited: (r) => r.infraReason?.includes("rate_limit") === true || (r.metrics.stopReasons.rate_limited ?? 0) > 0,
+      rateLimited: (r) => r.metrics.rateLimits > 0 || r.infraReason?.includes("rate_limit") === true,
     });
   } finally {
     await close();

@@ -20,6 +20,7 @@ export const TrialMetricsSchema = z.object({
   unpricedResponses: z.number(),
   turns: z.number(), toolCalls: z.number(), repeatedCalls: z.number(), pagebacks: z.number(),
   parallelBatches: z.number(), maxBatch: z.number(), guardTrips: z.number(),
+  rateLimits: z.number().default(0), httpRetries: z.number().default(0),
   wallMs: z.number(), modelMs: z.number(), toolMs: z.number(),
   stopReasons: z.record(z.string(), z.number()),
   modelsServed: z.array(z.string()),

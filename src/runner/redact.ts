@@ -4,7 +4,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const SECRET_NAME = /key|token|secret|password|credential|auth/i;
+/**
+ * Names of variables whose values are secrets: a word KEY, TOKEN, SECRET, PASSWORD,
+ * CREDENTIAL(S) or AUTH between underscores or at the ends (ANTHROPIC_API_KEY, GITHUB_TOKEN,
+ * MY_SECRET) — but not FREECODE_MAX_TOKENS, whose word is TOKENS.
+ */
+export const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)(_|$)/i;
 export const REDACTED = "[redacted]";
 
 /** Values of secret-looking variables (8+ characters, so short flags are never mistaken). */

@@ -60,7 +60,7 @@ export function scoreExpectations(expect: Expectations | undefined, events: read
     out.push(result("forbidBashMatches", hit.length === 0, hit.length ? `a bash command matched forbidden: ${hit.join(", ")}` : "no forbidden bash command"));
   }
   if (expect.noGuardTrips) {
-    const trips = events.filter((e) => e.type === "guard" && e.guard !== "stream_retry");
+    const trips = events.filter((e) => e.type === "guard" && !["stream_retry", "stream_idle", "http_retry"].includes(e.guard));
     out.push(result("noGuardTrips", trips.length === 0, trips.length ? `${trips.length} guard trips: ${trips.map((t) => (t.type === "guard" ? t.guard : "")).join(", ")}` : "no guard trips"));
   }
   return out;

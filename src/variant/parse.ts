@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { resolveAdapter } from "../runner/adapters/index.ts";
+import { SECRET_NAME } from "../runner/redact.ts";
 import { InputError, parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 export interface Variant {
@@ -98,11 +99,10 @@ export function parseVariant(specs: readonly string[], defaultName = "defaults")
   return v;
 }
 
-const SECRET_KEY = /key|token|secret|password|credential|auth/i;
 
 /** A copy of the variant safe to store: values of secret-looking env keys replaced. */
 export function redactVariant(v: Variant): Variant {
-  const env = Object.fromEntries(Object.entries(v.env).map(([k, val]) => [k, SECRET_KEY.test(k) ? "[redacted]" : val]));
-  const specs = v.specs.map((s) => (s.startsWith("env:") ? `env:${Object.entries(parseEnvSpec(s.slice(4), s)).map(([k, val]) => `${k}=${SECRET_KEY.test(k) ? "[redacted]" : val}`).join(",")}` : s));
+  const env = Object.fromEntries(Object.entries(v.env).map(([k, val]) => [k, SECRET_NAME.test(k) ? "[redacted]" : val]));
+  const specs = v.specs.map((s) => (s.startsWith("env:") ? `env:${Object.entries(parseEnvSpec(s.slice(4), s)).map(([k, val]) => `${k}=${SECRET_NAME.test(k) ? "[redacted]" : val}`).join(",")}` : s));
   return { ...v, env, specs, name: v.name.split(" ").map((n) => (n.startsWith("env:") ? specs[v.specs.indexOf(n)] ?? n : n)).join(" ") };
 }

@@ -7,7 +7,7 @@ const pricing = loadPricing();
 let t = 1_000;
 const resp = (turn: number, usage: Partial<Record<string, number>>, tools: Array<{ name: string; input: unknown }>, model = "claude-sonnet-5-5"): TraceEvent => ({
   type: "model.response", t: (t += 10), turn, model, stop_reason: tools.length ? "tool_use" : "end_turn",
-  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, ...usage },
+  usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cache_creation_1h_input_tokens: 0, ...usage },
   toolUses: tools.map((x, i) => ({ id: `toolu_${turn}_${i}`, ...x })), textChars: 0, latencyMs: 100,
 });
 const call = (turn: number, name: string, input: unknown): TraceEvent => ({

@@ -7,7 +7,7 @@ import { loadPricing } from "../../src/providers/pricing.ts";
 const table = loadPricing();
 const response = (model: string, input: number, output = 0): TraceEvent => ({
   type: "model.response", t: 0, turn: 1, model, stop_reason: "end_turn", toolUses: [], textChars: 0, latencyMs: 1,
-  usage: { input_tokens: input, output_tokens: output, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+  usage: { input_tokens: input, output_tokens: output, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cache_creation_1h_input_tokens: 0 },
 });
 
 describe("cost as a lower bound when some requests are unpriced", () => {

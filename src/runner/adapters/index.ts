@@ -4,15 +4,17 @@
  *   claude-code[=ARGS]       Claude Code, `claude -p --output-format stream-json` (claude-code.ts)
  *   codex[=ARGS]             OpenAI Codex CLI, `codex exec --json` (codex.ts)
  *   command=CMD              any shell command (command.ts)
+ *   git=REF                  the FreeCode agent as built from a git ref of this repository (git-ref.ts)
  */
 import { InputError } from "../../suite/errors.ts";
 import { claudeCodeAdapter } from "./claude-code.ts";
 import { codexAdapter } from "./codex.ts";
 import { commandAdapter } from "./command.ts";
 import { freecodeAdapter } from "./freecode.ts";
+import { gitRefAdapter } from "./git-ref.ts";
 import type { AgentAdapter } from "./types.ts";
 
-const ADAPTERS: readonly AgentAdapter[] = [freecodeAdapter, claudeCodeAdapter, codexAdapter, commandAdapter];
+const ADAPTERS: readonly AgentAdapter[] = [freecodeAdapter, claudeCodeAdapter, codexAdapter, commandAdapter, gitRefAdapter];
 
 /** Names of the known adapters. */
 export function adapterNames(): string[] {
