@@ -9,6 +9,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PACKAGE_ROOT } from "../src/suite/load.ts";
 
+/** `import.meta.url` as code, not inside a string (bundlers of bundles, like src/runner/agent-bundle.ts, quote it). */
+const META_URL = /(?<!["'`])\bimport\.meta\.url\b(?!["'`])/g;
+
 /** Where the bundle is written: inside the package, so that its bare imports resolve from node_modules. */
 export const CLI_BUNDLE_DIR = join(PACKAGE_ROOT, "node_modules", ".cache", "freecode-bench");
 
@@ -30,7 +33,7 @@ export async function buildCliBundle(dir: string = CLI_BUNDLE_DIR): Promise<stri
       name: "keep-import-meta-url",
       setup(b) {
         b.onLoad({ filter: /\.ts$/ }, (args) => ({
-          contents: readFileSync(args.path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+          contents: readFileSync(args.path, "utf8").replace(META_URL, JSON.stringify(pathToFileURL(args.path).href)),
           loader: "ts",
         }));
       },

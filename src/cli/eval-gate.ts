@@ -49,6 +49,7 @@ export function checkGateRunArgs(a: GateRunArgs): void {
 
 interface GateArgs extends GateRunArgs {
   suite: string;
+  run?: string;
   against?: string;
   "against-arm": "baseline" | "candidate";
   json: boolean;
@@ -59,13 +60,15 @@ export const gateCommand: CommandModule<object, GateArgs> = {
   describe: "Regression gate: paired A/B of the candidate against a reference; exit 1 when the candidate regresses",
   builder: (y) =>
     gateRunOptions(y.positional("suite", { type: "string", demandOption: true, describe: "suite name or path" }))
+      .option("run", { type: "string", describe: "gate this finished paired run (e.g. merged shards) instead of running one" })
       .option("against", { type: "string", describe: "compare with this stored run folder instead of running a baseline (unpaired: drift is confounded)" })
       .option("against-arm", { type: "string", choices: ["baseline", "candidate"], default: "candidate", describe: "which arm of the --against run is the reference" })
       .option("json", { type: "boolean", default: false, describe: "print gate.json instead of the report" }) as never,
   handler: async (a) => {
     checkGateRunArgs(a);
     if (a.against && a.baseline.length) throw new InputError("give either --baseline (a paired run) or --against (a stored run), not both");
-    if (!a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
+    if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
+    if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
     const { loadSuite } = await import("../suite/load.ts");
     const { parseVariant } = await import("../variant/parse.ts");
     const { createProgress } = await import("../report/progress.ts");
@@ -81,6 +84,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
       strict: a.strict, quarantineFile: a.quarantine,
       against: a.against ? { runDir: a.against, arm: a["against-arm"] } : undefined,
+      ...(a.run ? { fromRun: a.run } : {}),
       onStart: (total, done) => progress.start(total, done),
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });

@@ -3,7 +3,7 @@
  * leave quarantined cases out of the gated analysis, apply the gate rule (evaluate.ts), write
  * gate.json and the reports.
  */
-import { runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
+import { loadFinishedRun, runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
 import type { TrialRecord } from "../runner/record.ts";
 import { recordsToAnalysisInput } from "../runner/observations.ts";
 import { analyze } from "../stats/analyze.ts";
@@ -20,6 +20,8 @@ export interface GateOptions extends ExperimentOptions {
   strict?: boolean;
   /** Quarantine file (see quarantine.ts); missing = nothing quarantined. */
   quarantineFile: string;
+  /** Gate this finished paired run (e.g. merged shards) instead of running trials. */
+  fromRun?: string;
   /** Compare with this stored run's arm, unpaired, instead of running the baseline now. */
   against?: { runDir: string; arm: Arm };
   /** YYYY-MM-DD that decides which quarantine entries are active; default today (UTC). */
@@ -65,9 +67,11 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const { active, expired } = partitionQuarantine(readQuarantine(o.quarantineFile), o.suite.name, day);
   const suiteIds = new Set(o.suite.loadedCases.map((c) => c.id));
   const quarantined = active.filter((q) => suiteIds.has(q.case));
-  const run = o.against
-    ? await runUnpaired({ ...o, against: o.against.runDir, againstArm: o.against.arm })
-    : await runExperiment(o);
+  const run = o.fromRun
+    ? loadFinishedRun(o.fromRun)
+    : o.against
+      ? await runUnpaired({ ...o, against: o.against.runDir, againstArm: o.against.arm })
+      : await runExperiment(o);
   const caseIds = Object.keys(run.manifest.suite.cases);
   const gated = gatedSummary(run, caseIds, new Set(quarantined.map((q) => q.case)));
   const rule = evaluateGate(gated, { strict: o.strict ?? false, explainCase: explainer(run.records) });

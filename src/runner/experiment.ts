@@ -176,3 +176,17 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
 }
+
+/**
+ * A finished run read back from its folder (manifest.json, trials.jsonl), analysed afresh
+ * with the options its summary.json recorded, if any.
+ * @throws InputError when the folder is not a run.
+ */
+export function loadFinishedRun(dir: string): ExperimentResult {
+  const runDir = resolve(dir);
+  const manifest = readManifest(runDir);
+  const records = readTrials(join(runDir, "trials.jsonl"));
+  const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id));
+  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed });
+  return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
+}

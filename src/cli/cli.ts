@@ -1,0 +1,30 @@
+/**
+ * The `freecode` parser: every command, strict options. Kept apart from main.ts so tests can
+ * parse argument strings without running anything.
+ */
+import yargs from "yargs";
+import { agentRunCommand } from "./agent-run.ts";
+import { evalCommand } from "./eval.ts";
+import { EXIT } from "./exit-codes.ts";
+import { simServeCommand } from "./sim-serve.ts";
+
+/** Builds the parser (exported so tests can parse argument strings without running anything). */
+export function buildCli(argv: string[], onFail?: (message: string) => never) {
+  return yargs(argv)
+    .scriptName("freecode")
+    .command(evalCommand)
+    .command({ command: "agent <command>", describe: "The FreeCode reference agent", builder: (y) => y.command(agentRunCommand).demandCommand(1), handler: () => {} })
+    .command({ command: "sim <command>", describe: "The offline Messages-API simulator", builder: (y) => y.command(simServeCommand).demandCommand(1), handler: () => {} })
+    .demandCommand(1, "name a command: eval, agent or sim")
+    .strict()
+    .recommendCommands()
+    .help()
+    .version(false)
+    .fail((msg, err, y) => {
+      if (err) throw err;
+      if (onFail) onFail(msg);
+      process.stderr.write(`${y.help()}\n\n${msg}\n`);
+      process.exit(EXIT.input);
+    });
+}
+
