@@ -48,8 +48,9 @@ export function frameCategory(functionName: string, url: string): string {
   if (url.startsWith("node:")) {
     return /^node:internal\/modules\//.test(url) ? "node:module loader" : `node:${url.slice(5).replace(/^internal\//, "").split("/")[0]}`;
   }
-  if (/\/\.cache\/freecode\/agent-[^/]*\.mjs$/.test(url)) return "agent bundle";
-  if (/\/\.cache\/freecode-bench\/[^/]*\.mjs$/.test(url)) return "CLI bundle";
+  // Bundles built by bin/bundle.mjs (and older src/runner/agent-bundle.ts), and bench/cli-bundle.ts.
+  if (/\/\.cache\/freecode\/(cli-agent-entry|agent)-[^/]*\.mjs$/.test(url)) return "agent bundle";
+  if (/\/\.cache\/freecode\/cli-main-[^/]*\.mjs$/.test(url) || /\/\.cache\/freecode-bench\/[^/]*\.mjs$/.test(url)) return "CLI bundle";
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (pkg) return `npm:${pkg[1]}`;
   const stage = /\/src\/([^/]+)\//.exec(url);

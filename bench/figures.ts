@@ -9,16 +9,20 @@ import type { AnalysisTiming } from "./p3-analysis.ts";
 import type { SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
+import { wilsonInterval } from "../src/stats/wilson.ts";
 import { spread } from "./spread.ts";
 
-/** P0 rows: spawn → first trial (the target), spawn → manifest, the cold first run, and the prebuilt-CLI what-if. */
-export function p0Rows(r: StartupResult, bundled: StartupResult | null): FigureRow[] {
+/**
+ * P0 rows: spawn → first trial (the target), spawn → manifest, the first run, and the
+ * prebuilt-CLI what-if. `binMode` says how bin/freecode.mjs ran (its bundle, or tsx and why).
+ */
+export function p0Rows(r: StartupResult, bundled: StartupResult | null, binMode: string): FigureRow[] {
   const rows = [
-    row("P0", "spawn → first trial starts", "ms", r.firstTrial, TARGETS.startupMs, "node bin/freecode.mjs eval ab (tsx), 1 case, warm transpile cache"),
+    row("P0", "spawn → first trial starts", "ms", r.firstTrial, TARGETS.startupMs, `node bin/freecode.mjs eval ab, 1 case; ran from: ${binMode}`),
     row("P0", "  of which spawn → manifest written", "ms", r.manifest, undefined, "process start, imports, options, suite load and hashes"),
   ];
-  if (r.warmupMs !== null) rows.push(row("P0", "  first run (transpile cache cold or warm)", "ms", spread([r.warmupMs]), undefined, "the discarded warm-up run"));
-  if (bundled) rows.push(row("P0", "what-if: prebuilt CLI bundle → first trial", "ms", bundled.firstTrial, TARGETS.startupMs, "node <esbuild bundle of src/cli/main.ts>; not what ships"));
+  if (r.warmupMs !== null) rows.push(row("P0", "  first run (transpile cache cold or warm)", "ms", spread([r.warmupMs]), undefined, "the discarded warm-up run (may rebuild a bundle or fill tsx's cache)"));
+  if (bundled) rows.push(row("P0", "what-if: prebuilt CLI bundle → first trial", "ms", bundled.firstTrial, TARGETS.startupMs, "node <bench/cli-bundle.ts build of src/cli/main.ts>"));
   return rows;
 }
 
@@ -106,14 +110,21 @@ export function p4Rows(setting: SequentialSetting, effect: readonly SequentialRe
   const pct = (xs: number[]) => spread(xs.map((x) => x * 100));
   const reps = (rs: readonly SequentialResult[]) => rs.reduce((a, r) => a + r.spec.reps, 0);
   const t = setting.headline;
+  /** Pooled rate over the batches with its 95% Wilson interval, for the note. */
+  const pooled = (rs: readonly SequentialResult[], rate: (r: SequentialResult) => number) => {
+    const n = reps(rs);
+    const k = Math.round(rs.reduce((a, r) => a + rate(r) * r.spec.reps, 0));
+    const [lo, hi] = wilsonInterval(k, n);
+    return `pooled ${((100 * k) / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${n} experiments`;
+  };
   const stops = effect.map((r) => r.sequential.stoppedAtLook.map((x) => `${(x * 100).toFixed(0)}%`).join("/")).join("; ");
   return [
     row("P4", `${setting.label}: trials used, sequential / fixed, −25% cost`, "%", pct(effect.map((r) => r.trialShare)), t ? TARGETS.trialShare : undefined,
       `${reps(effect)} experiments in ${effect.length} batches; stopped at look 1/2/3: ${stops}`),
     row("P4", "  the same with no effect", "%", pct(none.map((r) => r.trialShare))),
-    row("P4", "  false ADOPT, fixed design (no effect)", "%", pct(none.map((r) => r.fixed.adoptRate)), t ? TARGETS.falseAdopt : undefined, `${reps(none)} experiments`),
-    row("P4", "  false ADOPT, sequential design (no effect)", "%", pct(none.map((r) => r.sequential.adoptRate)), t ? TARGETS.falseAdopt : undefined),
-    row("P4", "  ADOPT rate (power), fixed, −25% cost", "%", pct(effect.map((r) => r.fixed.adoptRate))),
-    row("P4", "  ADOPT rate (power), sequential, −25% cost", "%", pct(effect.map((r) => r.sequential.adoptRate))),
+    row("P4", "  false ADOPT, fixed design (no effect)", "%", pct(none.map((r) => r.fixed.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.fixed.adoptRate)),
+    row("P4", "  false ADOPT, sequential design (no effect)", "%", pct(none.map((r) => r.sequential.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.sequential.adoptRate)),
+    row("P4", "  ADOPT rate (power), fixed, −25% cost", "%", pct(effect.map((r) => r.fixed.adoptRate)), undefined, pooled(effect, (r) => r.fixed.adoptRate)),
+    row("P4", "  ADOPT rate (power), sequential, −25% cost", "%", pct(effect.map((r) => r.sequential.adoptRate)), undefined, pooled(effect, (r) => r.sequential.adoptRate)),
   ];
 }

@@ -37,7 +37,7 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
   if (mode === "quick") {
     return {
       mode, p0Repeats: 3, p1PartsRepeats: 1, p3Repeats: 1,
-      p2: [c(1, false, 4, 1), c(2, false, 4, 1), c(4, false, 4, 1), c(8, false, 4, 1), c(1, true, 2, 1), c(8, true, 4, 1)],
+      p2: [c(1, false, 4, 1), c(2, false, 4, 1), c(4, false, 4, 1), c(8, false, 4, 1), c(1, true, 1, 1), c(8, true, 4, 1)],
       p4: [{ label: "12 cases × 3 rounds, O'Brien–Fleming", cases: 12, reps: 200, batches: 4, spending: "obf", headline: true }],
     };
   }

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
+import { ensureBundle } from "../bin/bundle.mjs";
 import { loadSuite, PACKAGE_ROOT } from "../src/suite/load.ts";
 import { buildCliBundle } from "./cli-bundle.ts";
 import { writeBenchSuite } from "./fixtures.ts";
@@ -53,6 +54,17 @@ function save(): void {
   }, null, 2)}\n`);
 }
 
+/** Whether bin/freecode.mjs can run from its prebuilt bundle, or falls back to tsx (and why). */
+async function binBundleStatus(): Promise<string> {
+  try {
+    return `bundle ${await ensureBundle("cli/main.ts")}`;
+  } catch (err) {
+    const e = err as { errors?: Array<{ text: string; location?: { file: string; line: number } }>; message?: string };
+    const first = e.errors?.[0];
+    return `tsx fallback: the bundle build failed${first ? ` at ${first.location?.file}:${first.location?.line}: ${first.text}` : `: ${e.message}`}`;
+  }
+}
+
 async function figure(id: FigureId | "profiles", what: () => Promise<void>): Promise<void> {
   const t = Date.now();
   log(`${id} …`);
@@ -66,6 +78,7 @@ try {
   if (wanted.has("P0")) {
     await figure("P0", async () => {
       const suite = writeBenchSuite(work, "p0", 1, 1);
+      const binBundle = await binBundleStatus();
       const plain = await measureStartup(suite, join(work, "p0-plain"), plan.p0Repeats);
       let bundled: StartupResult | null = null;
       const bundle = await buildCliBundle();
@@ -74,8 +87,8 @@ try {
       } finally {
         rmSync(bundle, { force: true });
       }
-      raw.P0 = { plain, bundled };
-      rows.push(...p0Rows(plain, bundled));
+      raw.P0 = { binBundle, plain, bundled };
+      rows.push(...p0Rows(plain, bundled, binBundle));
     });
   }
 

@@ -7,7 +7,11 @@
  * functions of cost, there so that every metric the runner records is analysed.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
+import type { z } from "zod";
 import type { TrialRecord } from "../src/runner/record.ts";
+
+/** A record as written to trials.jsonl (fields with defaults may be left out). */
+export type TrialRecordLine = z.input<typeof TrialRecord>;
 import { createRng, type Rng } from "../src/stats/rng.ts";
 import { normalDraw, poissonDraw, syntheticCases, syntheticTrials } from "../src/stats/synthetic.ts";
 
@@ -23,7 +27,7 @@ export interface GeneratorSpec {
 /** Blended USD per token used to turn a synthetic cost into token counts (Sonnet-class prices with most input cached). */
 const USD_PER_TOKEN = 2e-6;
 
-function record(rng: Rng, caseId: string, trial: number, arm: "baseline" | "candidate", first: boolean, cost: number, pass: boolean, repeated: number, t0: number): TrialRecord {
+function record(rng: Rng, caseId: string, trial: number, arm: "baseline" | "candidate", first: boolean, cost: number, pass: boolean, repeated: number, t0: number): TrialRecordLine {
   const tokens = Math.round(cost / USD_PER_TOKEN);
   const out = Math.round(tokens * 0.03);
   const cacheRead = Math.round(tokens * 0.6);
@@ -38,7 +42,7 @@ function record(rng: Rng, caseId: string, trial: number, arm: "baseline" | "cand
     orderInPair: first ? 0 : 1, seed: 1 + Math.floor(rng() * 2 ** 31), status: pass ? "pass" : "agent_failure", pass, outcome: "end_turn",
     metrics: {
       inputTokens: input, outputTokens: out, cacheReadTokens: cacheRead, cacheWriteTokens: cacheWrite, tokens, costUsd: cost, unpricedResponses: 0,
-      turns, toolCalls, repeatedCalls: repeated, pagebacks: poissonDraw(rng, 0.2), parallelBatches: poissonDraw(rng, 0.5), maxBatch: 2, guardTrips: 0,
+      turns, toolCalls, repeatedCalls: repeated, pagebacks: poissonDraw(rng, 0.2), parallelBatches: poissonDraw(rng, 0.5), maxBatch: 2, guardTrips: 0, rateLimits: 0, httpRetries: 0,
       wallMs: agentWallMs - 40, modelMs: Math.round(agentWallMs * 0.7), toolMs: Math.round(agentWallMs * 0.2),
       stopReasons: { tool_use: turns - 1, end_turn: 1 }, modelsServed: ["claude-sonnet-5-5"],
     },
@@ -56,7 +60,7 @@ function record(rng: Rng, caseId: string, trial: number, arm: "baseline" | "cand
  * Deterministic for a given spec.
  * @throws RangeError from createRng for a seed outside [1, 2^32 − 1]
  */
-export function* syntheticRecords(spec: GeneratorSpec): Generator<TrialRecord> {
+export function* syntheticRecords(spec: GeneratorSpec): Generator<TrialRecordLine> {
   const rng = createRng(spec.seed);
   const t0 = Date.parse("2026-01-01T00:00:00.000Z");
   for (const c of syntheticCases(rng, spec.cases)) {
@@ -77,7 +81,7 @@ export function* syntheticRecords(spec: GeneratorSpec): Generator<TrialRecord> {
 export const CSV_HEADER = "case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls";
 
 /** One CSV row for a record, in {@link CSV_HEADER}'s columns. */
-export function csvRow(r: TrialRecord): string {
+export function csvRow(r: TrialRecordLine): string {
   return `${r.caseId},${r.trial},${r.arm},${r.pass ? 1 : 0},${r.metrics.costUsd},${r.metrics.tokens},${r.metrics.turns},${r.metrics.repeatedCalls}`;
 }
 

@@ -2,8 +2,13 @@
  * `eval validate --prove`: shows that each case measures something. Its check must fail on
  * the untouched workspace, pass on the reference solution, and the simulator's reference
  * trajectory played through the real agent (noise 0) must pass.
+ *
+ * A judged case (`judge` set) is decided by its final answer, so its first two steps are about
+ * the answer: an empty answer must score below `passAt` with the offline judge, and the
+ * case's `reference-answer.md` must score at least `passAt` (with its check and file
+ * assertions, when it has them, holding on the workspace with any solution overlaid).
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -11,10 +16,11 @@ import { loadPricing } from "../providers/pricing.ts";
 import { bindProvider } from "./provider-binding.ts";
 import { runTrial } from "./trial.ts";
 import { runCheckCommand } from "../scoring/check-command.ts";
+import { offlineScore } from "../scoring/judge.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import { parseVariant } from "../variant/parse.ts";
-import type { LoadedCase } from "../suite/schema.ts";
+import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
 
 export interface ProveStep {
   step: "untouched fails" | "solution passes" | "trajectory passes";
@@ -47,25 +53,68 @@ async function applySolution(c: LoadedCase, dir: string): Promise<string | null>
   return r.exitCode === 0 ? null : `git apply ${c.solutionPath} failed: ${r.stderr.toString().trim()}`;
 }
 
+/** Steps 1 and 2 of a case decided by its check: fails untouched, passes with the solution. */
+async function proveChecked(c: LoadedCase, tmp: string): Promise<ProveStep[]> {
+  const untouched = join(tmp, "untouched");
+  cpSync(c.workspaceDir, untouched, { recursive: true });
+  const before = await checkIn(c, untouched);
+  const solved = join(tmp, "solved");
+  cpSync(c.workspaceDir, solved, { recursive: true });
+  const err = await applySolution(c, solved);
+  const after = err ? { pass: false, explanation: err } : await checkIn(c, solved);
+  return [
+    { step: "untouched fails", ok: !before.pass, detail: before.pass ? "the check already passes on the untouched workspace, so the case asserts nothing" : "fails as it should" },
+    { step: "solution passes", ok: after.pass, detail: after.pass ? "passes" : after.explanation },
+  ];
+}
+
+/** File name, in the case folder, of a judged case's reference answer. */
+export const REFERENCE_ANSWER = "reference-answer.md";
+
 /**
- * Proves one case. Steps 1 and 2 run the case's check in temporary copies of the workspace;
- * step 3 runs one trial of the built-in agent against an in-process simulator with noise 0.
- * Never throws for a failing case: failures are in the result.
+ * Steps 1 and 2 of a judged case, scored by the offline judge (proving stays offline even
+ * with an API key): an empty answer must fail, `reference-answer.md` must pass. A check or
+ * file assertions the case also has must hold on the workspace (with `solution/` overlaid when
+ * there is one); they are not required to fail untouched, since a judged case's check may
+ * guard the route (e.g. "no file changed") rather than decide the outcome.
+ */
+async function proveJudged(c: LoadedCase, judge: JudgeSpec, tmp: string): Promise<ProveStep[]> {
+  const scoreText = (score: number) => `${+score.toFixed(2)}/${judge.scale} (pass at ${judge.passAt})`;
+  const empty = offlineScore(judge, "");
+  const steps: ProveStep[] = [{
+    step: "untouched fails", ok: empty.score < judge.passAt,
+    detail: empty.score < judge.passAt ? `an empty answer scores ${scoreText(empty.score)}: fails as it should` : `an empty answer already scores ${scoreText(empty.score)}, so the case asserts nothing (${empty.explanation})`,
+  }];
+  const file = join(c.dir, REFERENCE_ANSWER);
+  if (!existsSync(file)) {
+    steps.push({ step: "solution passes", ok: false, detail: `no reference answer (expected ${file}: a correct final answer to the prompt)` });
+    return steps;
+  }
+  const ref = offlineScore(judge, readFileSync(file, "utf8"));
+  const problems = ref.score >= judge.passAt ? [] : [`${REFERENCE_ANSWER} scores ${scoreText(ref.score)}: ${ref.explanation}`];
+  if (c.check || c.files.length) {
+    const dir = join(tmp, "solved");
+    cpSync(c.workspaceDir, dir, { recursive: true });
+    const err = c.solutionPath ? await applySolution(c, dir) : null;
+    const after = err ? { pass: false, explanation: err } : await checkIn(c, dir);
+    if (!after.pass) problems.push(after.explanation);
+  }
+  steps.push({ step: "solution passes", ok: problems.length === 0, detail: problems.length ? problems.join("\n") : `${REFERENCE_ANSWER} scores ${scoreText(ref.score)}` });
+  return steps;
+}
+
+/**
+ * Proves one case. Steps 1 and 2 run the case's check in temporary copies of the workspace
+ * (a judged case scores an empty and its reference answer instead: proveJudged); step 3 runs
+ * one trial of the built-in agent against an in-process simulator with noise 0 (a judged
+ * trial is scored by the offline judge). Never throws for a failing case: failures are in the
+ * result.
  */
 export async function proveCase(c: LoadedCase): Promise<ProveResult> {
   const steps: ProveStep[] = [];
   const tmp = mkdtempSync(join(tmpdir(), `freecode-prove-${c.id}-`));
   try {
-    const untouched = join(tmp, "untouched");
-    cpSync(c.workspaceDir, untouched, { recursive: true });
-    const before = await checkIn(c, untouched);
-    steps.push({ step: "untouched fails", ok: !before.pass, detail: before.pass ? "the check already passes on the untouched workspace, so the case asserts nothing" : "fails as it should" });
-
-    const solved = join(tmp, "solved");
-    cpSync(c.workspaceDir, solved, { recursive: true });
-    const err = await applySolution(c, solved);
-    const after = err ? { pass: false, explanation: err } : await checkIn(c, solved);
-    steps.push({ step: "solution passes", ok: after.pass, detail: after.pass ? "passes" : after.explanation });
+    steps.push(...(c.judge ? await proveJudged(c, c.judge, tmp) : await proveChecked(c, tmp)));
 
     const runDir = join(tmp, "run");
     const { binding, close } = await bindProvider("sim", [c], {}, { noise: 0, faults: {}, seed: 1 });

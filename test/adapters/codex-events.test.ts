@@ -27,7 +27,7 @@ describe("codex exec --json → trace", () => {
     expect(r).toMatchObject({ turn: 1, model: "gpt-5.1-codex", stop_reason: "end_turn", textChars: "Fixed price(): it divided by 10 instead of 100.".length });
     expect(r!.toolUses.map((t) => t.name)).toEqual(["command_execution", "command_execution", "file_change", "command_execution"]);
     // input 24,000 includes 20,000 cached and 1,000 cache writes: 3,000 uncached.
-    expect(r!.usage).toEqual({ input_tokens: 3000, cache_read_input_tokens: 20000, cache_creation_input_tokens: 1000, output_tokens: 1500 });
+    expect(r!.usage).toEqual({ input_tokens: 3000, cache_read_input_tokens: 20000, cache_creation_input_tokens: 1000, cache_creation_1h_input_tokens: 0, output_tokens: 1500 });
     // Turn from 200 to 1200 ms, less 300 ms in commands.
     expect(r!.latencyMs).toBe(700);
     expect(events[0]).toMatchObject({ agent: "codex", flags: { thread_id: "019a2b3c-4d5e-7f80-9a1b-2c3d4e5f6a7b" } });

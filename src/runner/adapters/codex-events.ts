@@ -49,7 +49,7 @@ function usageOf(u: Json | undefined) {
   const input = u?.input_tokens ?? 0;
   const cached = u?.cached_input_tokens ?? 0;
   const write = u?.cache_write_input_tokens ?? 0;
-  return { input_tokens: Math.max(0, input - cached - write), output_tokens: u?.output_tokens ?? 0, cache_read_input_tokens: cached, cache_creation_input_tokens: write };
+  return { input_tokens: Math.max(0, input - cached - write), output_tokens: u?.output_tokens ?? 0, cache_read_input_tokens: cached, cache_creation_input_tokens: write, cache_creation_1h_input_tokens: 0 };
 }
 
 /**

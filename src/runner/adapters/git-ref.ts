@@ -11,6 +11,7 @@
  * must have the same `agent run` command line (--cwd, --prompt-file, --trace, --model,
  * --max-turns, --max-tokens) as today's agent.
  */
+import { keepImportMetaUrl } from "../../../bin/bundle.mjs";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,7 +44,7 @@ async function bundle(dir: string, finalDir: string): Promise<string[]> {
     entryPoints: [entry], outfile: out, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "silent",
     absWorkingDir: dir,
     // Files the agent reads beside its sources (prompts, tool descriptions) resolve in the ref's tree.
-    plugins: [{ name: "keep-import-meta-url", setup(b) { b.onLoad({ filter: /\.ts$/ }, (a) => ({ contents: readFileSync(a.path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(finalDir + a.path.slice(dir.length)).href)), loader: "ts" })); } }],
+    plugins: [{ name: "keep-import-meta-url", setup(b) { b.onLoad({ filter: /\.ts$/ }, (a) => ({ contents: keepImportMetaUrl(readFileSync(a.path, "utf8"), pathToFileURL(finalDir + a.path.slice(dir.length)).href), loader: "ts" })); } }],
   });
   return [join(finalDir, "agent-bundle.mjs")];
 }

@@ -1,0 +1,6 @@
+/** The package root. */
+export const ROOT: string;
+/** Path of an up-to-date bundle of `entry` (a path under src/), built when needed. */
+export function ensureBundle(entry: string): Promise<string>;
+/** Replaces each `import.meta.url` expression (not inside a string literal) with `url` as a string literal. */
+export function keepImportMetaUrl(code: string, url: string): string;

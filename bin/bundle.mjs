@@ -1,0 +1,67 @@
+// Prebuilt JavaScript bundles of the TypeScript sources, so that `freecode` and each trial's
+// agent process start in plain Node instead of compiling TypeScript on load (tsx's loader
+// costs about a second per process on a 2-core machine). A bundle's name carries a hash of
+// every source file, so any edit rebuilds it; the build is atomic (write, then rename).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SRC = join(ROOT, "src");
+const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
+
+function sourceHash() {
+  const h = createHash("sha256");
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts")) h.update(p).update(readFileSync(p));
+    }
+  };
+  walk(SRC);
+  return h.digest("hex").slice(0, 16);
+}
+
+/**
+ * Replaces each `import.meta.url` expression (not the words inside a string literal) with the
+ * source file's own URL.
+ * @param {string} code
+ * @param {string} url
+ */
+export function keepImportMetaUrl(code, url) {
+  return code.replace(/(?<![\w"'`.])import\.meta\.url(?![\w"'`])/g, JSON.stringify(url));
+}
+
+/**
+ * Path of an up-to-date bundle of `entry` (a path under src/), building it when needed.
+ * Each module's `import.meta.url` keeps pointing at its source file, so files read beside
+ * the sources (system prompt, tool descriptions, prices, package.json) are found as before.
+ * @param {string} entry e.g. "cli/main.ts"
+ * @returns {Promise<string>}
+ * @throws when esbuild fails (callers fall back to running the sources with tsx)
+ */
+export async function ensureBundle(entry) {
+  const name = entry.replace(/[^a-z0-9]+/gi, "-").replace(/-ts$/, "");
+  const out = join(CACHE, `${name}-${sourceHash()}.mjs`);
+  if (existsSync(out)) return out;
+  mkdirSync(CACHE, { recursive: true });
+  const { build } = await import("esbuild");
+  const tmp = `${out}.${process.pid}.tmp`;
+  await build({
+    entryPoints: [join(SRC, entry)], outfile: tmp, bundle: true, platform: "node", format: "esm", target: "node20",
+    packages: "external", logLevel: "silent",
+    plugins: [{
+      name: "keep-import-meta-url",
+      setup(b) {
+        b.onLoad({ filter: /\.ts$/ }, (args) => ({
+          contents: keepImportMetaUrl(readFileSync(args.path, "utf8"), pathToFileURL(args.path).href),
+          loader: "ts",
+        }));
+      },
+    }],
+  });
+  renameSync(tmp, out);
+  return out;
+}
