@@ -25,6 +25,7 @@ interface AbArgs {
   quiet: boolean;
   resume?: string;
   "run-id"?: string;
+  sandbox: string;
   shard?: string;
   "max-cost"?: number;
   "max-trials"?: number;
@@ -59,6 +60,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
       .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
+      .option("sandbox", { type: "string", choices: ["none", "bwrap"], default: "none", describe: "bwrap: run each agent under bubblewrap, only its workspace, HOME and trace folder writable" })
       .option("run-id", { type: "string", describe: "name of the run folder (default: time stamp + random suffix)" })
       .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
@@ -99,7 +101,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
-      resume: a.resume, runId: a["run-id"], shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
+      resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
       onStart: (total, done) => progress.start(total, done),
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });

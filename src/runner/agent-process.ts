@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
+import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
 export type Env = Record<string, string>;
 
@@ -45,6 +46,8 @@ export interface AgentInvocation {
   maxTokens?: number;
   timeoutSec: number;
   env: Env;
+  /** Run the agent under bubblewrap (see sandbox.ts); default none. */
+  sandbox?: SandboxKind;
 }
 
 /**
@@ -71,7 +74,7 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
  * Runs the agent to completion or timeout. Never throws: every ending is an outcome.
  */
 export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {
-  const { file, args } = await freecodeAgentCommand(inv);
+  const { file, args } = sandboxed(inv.sandbox ?? "none", await freecodeAgentCommand(inv), { cwd: inv.cwd, home: inv.env.HOME ?? inv.cwd, tracePath: inv.tracePath, promptFile: inv.promptFile });
   const started = Date.now();
   try {
     const sub = execa(file, args, {

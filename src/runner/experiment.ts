@@ -20,6 +20,7 @@ import { redactFile, redactText, secretValues } from "./redact.ts";
 import { appendTrial, readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
+import { checkSandbox, type SandboxKind } from "./sandbox.ts";
 import { pairsInShard, type Shard } from "./shard.ts";
 import { runTrial, type TrialContext } from "./trial.ts";
 
@@ -54,6 +55,8 @@ export interface ExperimentOptions {
   pricing?: PricingTable;
   decision?: Partial<DecisionOptions>;
   keepWorkspaces?: boolean;
+  /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
+  sandbox?: SandboxKind;
   env?: Readonly<Record<string, string | undefined>>;
   onStart?: (total: number, alreadyDone: number) => void;
   onTrial?: (record: TrialRecord, done: number, total: number) => void;
@@ -98,6 +101,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const model = o.model ?? o.suite.model;
   const pricing = o.pricing ?? loadPricing();
   const infraRetries = o.infraRetries ?? 2;
+  checkSandbox(o.sandbox ?? "none");
   const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
   const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
@@ -105,7 +109,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null },
+    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null },
   });
   const trialsFile = join(runDir, "trials.jsonl");
   let prior: TrialRecord[] = [];
@@ -138,7 +142,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   if (clash) throw new InputError(`case ${clash.id}: judge.model ${clash.judge!.model} is a model under test; choose another judge model`);
   const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts, o.baseUrl);
   const secrets = [...secretValues(env), ...secretValues(o.baseline.env), ...secretValues(o.candidate.env)];
-  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, ...(judgeApi ? { judgeApi } : {}) };
+  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", ...(judgeApi ? { judgeApi } : {}) };
   const records: TrialRecord[] = [...prior];
   let finished = allJobs.length - jobs.length;
   let result: ScheduleResult;

@@ -18,6 +18,7 @@ import type { Variant } from "../variant/parse.ts";
 import type { Arm } from "../stats/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
+import type { SandboxKind } from "./sandbox.ts";
 import type { PlannedPair } from "./plan.ts";
 import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
 import { createWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
@@ -36,6 +37,8 @@ export interface TrialContext {
   provider: ProviderBinding;
   baseEnv: Readonly<Record<string, string | undefined>>;
   keepWorkspaces?: boolean;
+  /** Run the agent under bubblewrap. */
+  sandbox?: SandboxKind;
   /** Where a judged case's judge model is called; absent = offline scoring. */
   judgeApi?: { apiKey: string; baseURL?: string };
 }
@@ -92,7 +95,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     const { adapter, arg } = resolveAdapter(variant.agent);
     const proc = await adapter.run({
       cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
-      maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env,
+      maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env, sandbox: ctx.sandbox ?? "none",
     }, arg);
     if (proc.kind === "spawn_failed") return infra(`agent did not start: ${proc.message}`, proc.ms);
 

@@ -41,17 +41,21 @@ export function metricValues(cases: readonly CaseObservations[], metric: string)
   let unknown = 0;
   let missing = 0;
   let total = 0;
-  const out: CaseValues[] = cases.map((c) => {
-    const read = (trials: readonly TrialObservation[]) =>
-      countedTrials(trials).flatMap((t) => {
-        total++;
-        const v = valueOf(t, metric);
-        if (v === null) { unknown++; return []; }
-        if (v === undefined || !Number.isFinite(v)) { missing++; return []; }
-        return [v];
-      });
-    return { caseId: c.caseId, baseline: read(c.baseline), candidate: read(c.candidate) };
-  });
+  // A plain loop rather than filter + flatMap: this runs once per metric over every trial, and
+  // the one-element arrays flatMap needs made it about a second of a 100,000-trial analysis.
+  const read = (trials: readonly TrialObservation[]) => {
+    const values: number[] = [];
+    for (const t of trials) {
+      if (t.infra) continue;
+      total++;
+      const v = valueOf(t, metric);
+      if (v === null) unknown++;
+      else if (v === undefined || !Number.isFinite(v)) missing++;
+      else values.push(v);
+    }
+    return values;
+  };
+  const out: CaseValues[] = cases.map((c) => ({ caseId: c.caseId, baseline: read(c.baseline), candidate: read(c.candidate) }));
   if (unknown > 0) {
     return { ok: false, reason: `${metric} is unknown (null) in ${unknown} of ${total} trials${metric === "costUsd" ? " (unpriced model?)" : ""}` };
   }

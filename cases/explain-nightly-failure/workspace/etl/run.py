@@ -26,9 +26,9 @@ def main(argv=None):
     for name, filename, parser in FEEDS:
         try:
             data[name] = load_feed(opts.feeds / filename, parser)
-        except FeedError:
+        except FeedError as exc:
             # Keep going so that one night's log shows every broken feed, not just the first.
-            log.exception("feed %s rejected", filename)
+            log.exception("feed %s rejected: %s", filename, exc)
             data[name] = {}
     try:
         rows = value_stock(data["inventory"], data["prices"])
