@@ -20,7 +20,8 @@ export const LOG_HEAD_LINES = 40;
 export const LOG_TAIL_LINES = 60;
 export const LOG_CONTEXT_LINES = 2;
 /** Lines a log keeps whatever the cap: errors, failures, warnings (case-insensitive, word-bounded). */
-export const FAILURE_RE = /\b(?:error|errors|err!|fail|failed|failure|failures|failing|fatal|exception|traceback|panic|panicked|warn|warning|warnings|not ok|assert(?:ion)?error)\b|[✗✖×]/i;
+// `\w*(?:Error|Exception)` also keeps exception names such as ValueError: or KeyError:.
+export const FAILURE_RE = /\b(?:error|errors|err!|fail|failed|failure|failures|failing|fatal|exception|traceback|panic|panicked|warn|warning|warnings|not ok|assert(?:ion)?error)\b|\b\w*(?:Error|Exception)\b|[✗✖×]/i;
 /** A progress line: a percentage with a bar, or only bar/spinner characters. */
 const PROGRESS_RE = /^\s*(?:.*\[[=#>.\-\s]*\]\s*)?\d{1,3}(?:\.\d+)?\s?%|^[\s=#>\-|/\\⠀-⣿.]+$/;
 

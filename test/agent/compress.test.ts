@@ -123,3 +123,12 @@ describe("log compression", () => {
     expect(off.r.content).not.toContain("ERROR");
   });
 });
+
+import { FAILURE_RE as FAILURE_PATTERN } from "../../src/agent/compress.ts";
+
+describe("the failure pattern", () => {
+  it("keeps exception lines named like ValueError: and KeyError:, not plain lines", () => {
+    expect(["ValueError: could not convert 'N/A'", "  KeyError: 'sku'", "RuntimeException in thread"].every((l) => FAILURE_PATTERN.test(l))).toBe(true);
+    expect(["compiled 42 modules", "mirror synced"].some((l) => FAILURE_PATTERN.test(l))).toBe(false);
+  });
+});
