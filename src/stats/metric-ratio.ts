@@ -63,10 +63,20 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
     ? `${level} case-bootstrap-t CI on log ratio (${opts.bootstrapResamples} resamples)`
     : `${level} case-bootstrap percentile CI (${opts.bootstrapResamples} resamples; log ratio undefined)`;
   const loo = leaveOneOutRatios(b, c).filter((x): x is number => x !== null);
+  // ΣC/ΣB is a B-weighted mean of the per-case ratios C_i/B_i, so every bootstrap replicate
+  // lies between the smallest and largest per-case ratio. A bootstrap-t endpoint beyond that
+  // range (its pivot explodes when resamples of near-identical cases have se* ≈ 0) is
+  // impossible in the bootstrap world; it is clamped to the range and the method says so.
+  const ratios = b.flatMap((x, i) => (x > 0 ? [c[i]! / x - 1] : []));
+  const lo = Math.min(...ratios);
+  const hi = Math.max(...ratios);
+  const raw = boot.bootstrapT ?? boot.percentile;
+  const ci: [number, number] | null = raw && ratios.length ? [Math.max(raw[0], lo), Math.min(raw[1], hi)] : raw;
+  const clamped = ci !== null && raw !== null && (ci[0] !== raw[0] || ci[1] !== raw[1]);
   return {
     ...base,
-    ci: boot.bootstrapT ?? boot.percentile,
-    method: `ratio of totals ΣC/ΣB − 1 over per-case means; ${ciMethod}; sign-flip p ${signFlip}`,
+    ci,
+    method: `ratio of totals ΣC/ΣB − 1 over per-case means; ${ciMethod}${clamped ? ", clamped to the range of per-case ratios" : ""}; sign-flip p ${signFlip}`,
     extra: {
       pLess: test.pLess,
       pGreater: test.pGreater,
@@ -76,6 +86,7 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
       leaveOneCaseOut: loo.length > 0 ? [Math.min(...loo), Math.max(...loo)] : null,
       wilcoxonLogRatioP: wilcoxonOnLogRatios(b, c),
       degenerateResamples: boot.degenerate,
+      ...(clamped ? { ciUnclamped: raw } : {}),
     },
   };
 }
