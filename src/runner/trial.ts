@@ -75,7 +75,9 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
 
   let ws;
   try {
-    ws = await createWorkspace(c.workspaceDir, label);
+    // The folder name leaves out the arm: paths show up in tool output (tracebacks), and arm names
+    // of different lengths would tokenize differently.
+    ws = await createWorkspace(c.workspaceDir, c.id);
   } catch (err) {
     return infra(`workspace set-up failed: ${(err as Error).message}`);
   }

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Tests for bin/rotate-backups. Run from the repository root: sh tests/run.sh
 set -u
+# ls and sort order names by locale; the expected listings below are in byte (C) order.
+export LC_ALL=C
 root=$(pwd)
 failures=0
 work=$(mktemp -d)
