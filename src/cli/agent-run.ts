@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
@@ -28,6 +28,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
   handler: async (a) => {
     const prompt = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!prompt) throw new InputError("agent run needs --prompt or --prompt-file");
+    if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const { runAgent } = await import("../agent/session.ts");
     const end = await runAgent({
       cwd: resolve(a.cwd), prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
@@ -35,6 +36,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       baseURL: process.env.ANTHROPIC_BASE_URL, apiKey: process.env.ANTHROPIC_API_KEY,
     });
     process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
+    if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
     process.exitCode = end.outcome === "end_turn" ? 0 : end.outcome === "provider_error" ? 3 : 1;
   },
 };

@@ -96,13 +96,24 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
     const progress = createProgress({ quiet: a.quiet || a.json });
+    let runDirForHint = a.resume ?? "";
+    const onInterrupt = (signal: NodeJS.Signals) => {
+      progress.stop();
+      process.stderr.write(`\nfreecode: interrupted (${signal}); every finished trial is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}\n`);
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once("SIGINT", onInterrupt);
+    process.once("SIGTERM", onInterrupt);
     const run = await runExperiment({
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
-      onStart: (total, done) => progress.start(total, done),
+      onStart: (total, done, dir) => {
+        runDirForHint = dir ?? runDirForHint;
+        progress.start(total, done);
+      },
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();
@@ -113,6 +124,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
     }
     const infra = { baseline: 0, candidate: 0 };
     for (const r of run.records) if (r.status === "infra_error") infra[r.arm]++;
+    const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
+    if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
     else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra })}\n`);
     process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;

@@ -10,8 +10,9 @@ import { EXIT } from "./exit-codes.ts";
 try {
   await buildCli(hideBin(process.argv)).parseAsync();
 } catch (err) {
-  if (err instanceof InputError) {
-    process.stderr.write(`freecode: ${err.message}\n`);
+  const code = (err as { code?: unknown } | null)?.code;
+  if (err instanceof InputError || code === "FREECODE_CSV_INVALID" || code === "FREECODE_STATS_OPTION") {
+    process.stderr.write(`freecode: ${(err as Error).message}\n`);
     process.exitCode = EXIT.input;
   } else {
     process.stderr.write(`freecode: ${(err as Error).stack ?? String(err)}\n`);

@@ -14,7 +14,10 @@ import { z } from "zod";
 import { parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const Day = z.string().regex(DATE, "a date YYYY-MM-DD");
+const Day = z
+  .string()
+  .regex(DATE, "a date YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "not a calendar date (YYYY-MM-DD, month 01-12)");
 
 export const QuarantineEntrySchema = z.strictObject({
   case: z.string().min(1),

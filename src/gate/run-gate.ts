@@ -3,6 +3,7 @@
  * leave quarantined cases out of the gated analysis, apply the gate rule (evaluate.ts), write
  * gate.json and the reports.
  */
+import { InputError } from "../suite/errors.ts";
 import { loadFinishedRun, runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
 import type { TrialRecord } from "../runner/record.ts";
 import { recordsToAnalysisInput } from "../runner/observations.ts";
@@ -67,8 +68,12 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const { active, expired } = partitionQuarantine(readQuarantine(o.quarantineFile), o.suite.name, day);
   const suiteIds = new Set(o.suite.loadedCases.map((c) => c.id));
   const quarantined = active.filter((q) => suiteIds.has(q.case));
-  const run = o.fromRun
-    ? loadFinishedRun(o.fromRun)
+  const stored = o.fromRun ? loadFinishedRun(o.fromRun) : null;
+  if (stored && stored.manifest.suite.name !== o.suite.name) {
+    throw new InputError(`--run ${o.fromRun} is a run of suite "${stored.manifest.suite.name}", not "${o.suite.name}"`);
+  }
+  const run = stored
+    ? stored
     : o.against
       ? await runUnpaired({ ...o, against: o.against.runDir, againstArm: o.against.arm })
       : await runExperiment(o);

@@ -58,7 +58,7 @@ export interface ExperimentOptions {
   /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
   sandbox?: SandboxKind;
   env?: Readonly<Record<string, string | undefined>>;
-  onStart?: (total: number, alreadyDone: number) => void;
+  onStart?: (total: number, alreadyDone: number, runDir?: string) => void;
   onTrial?: (record: TrialRecord, done: number, total: number) => void;
 }
 
@@ -130,7 +130,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const allJobs: Job[] = pairsInShard(planPairs(caseIds, trials, seed), o.shard)
     .flatMap((pair) => pair.order.map((arm) => ({ pair, arm, priorAttempts: recorded.get(trialKey({ caseId: pair.caseId, trial: pair.trial, arm }))?.attempts ?? 0 })));
   const jobs = allJobs.filter((j) => !recorded.get(trialKey({ caseId: j.pair.caseId, trial: j.pair.trial, arm: j.arm }))?.final);
-  o.onStart?.(allJobs.length, allJobs.length - jobs.length);
+  o.onStart?.(allJobs.length, allJobs.length - jobs.length, runDir);
 
   // The judge calls a model only with a real key, and never the model under test.
   const judged = o.suite.loadedCases.filter((c) => c.judge);
@@ -174,9 +174,13 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     outcome: { modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString() },
   };
   writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
-  const plannedCases = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id));
+  // A run stopped by its budget analyses the cases it reached in both arms; the rest are named
+  // in the reasons instead of failing the integrity check one by one.
+  const reached = (id: string) => (["baseline", "candidate"] as const).every((arm) => records.some((r) => r.caseId === id && r.arm === arm && r.status !== "infra_error"));
+  const plannedCases = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id) && (!result.stoppedBy || reached(id)));
+  const unreached = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
   const summary = analyzeRun(runDir, records, plannedCases, { seed, ...o.decision });
-  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started`);
+  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
 }

@@ -33,11 +33,15 @@ export const SimNeed = z.strictObject({
 export type SimNeed = z.infer<typeof SimNeed>;
 
 /** One tool call the simulated model emits. `input` is sent as the tool_use input as-is. */
+/** The reference agent's tools (src/agent/tools), the only ones a simulator step can call. */
+export const AGENT_TOOL_NAMES = ["read", "write", "edit", "bash", "output", "grep", "glob"] as const;
+
 export const SimToolCall = z.strictObject({
-  name: z.string().min(1),
+  name: z.enum(AGENT_TOOL_NAMES),
   input: z.record(z.string(), z.unknown()),
 });
-export type SimToolCall = z.infer<typeof SimToolCall>;
+/** Typed with a plain string name: the simulator also builds calls of its own (recoveries). */
+export type SimToolCall = { name: string; input: Record<string, unknown> };
 
 /**
  * One simulator step = one model response: a batch of tool calls, or a final answer.
