@@ -2,7 +2,7 @@
  * Runs the `freecode` command line as a user does (`node bin/freecode.mjs …`, which is what the
  * `freecode` bin executes) and measures it from the outside: wall time from just before spawn,
  * the moments given files first exist (the run folder's manifest, its traces/ folder), and the
- * peak resident memory, read by a preloaded exit hook (bench/rss-hook.mjs).
+ * peak resident memory and CPU time, read by a preloaded exit hook (bench/rss-hook.mjs).
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -42,6 +42,8 @@ export interface CliRunResult {
   timedOut: boolean;
   /** Peak resident set size of the CLI process (not its children), kB; null when it died by a signal. */
   maxRssKb: number | null;
+  /** CPU time (user + system) of the CLI process (not its children), ms; null when it died by a signal. */
+  cpuMs: number | null;
   /** ms after spawn at which each mark first existed; null when it never did. */
   marks: Record<string, number | null>;
   stdout: string;
@@ -74,13 +76,13 @@ export async function runFreecode(o: CliRunOptions): Promise<CliRunResult> {
   const wallMs = performance.now() - started;
   clearInterval(timer);
   for (const m of Object.keys(marks)) if (marks[m] === null && existsSync(m)) marks[m] = wallMs;
-  let maxRssKb: number | null = null;
+  let usage: { maxRssKb: number | null; cpuMs: number | null } = { maxRssKb: null, cpuMs: null };
   if (existsSync(rssFile)) {
-    maxRssKb = (JSON.parse(readFileSync(rssFile, "utf8")) as { maxRssKb: number }).maxRssKb;
+    usage = JSON.parse(readFileSync(rssFile, "utf8")) as { maxRssKb: number; cpuMs: number };
     rmSync(rssFile, { force: true });
   }
   return {
-    wallMs, exitCode: r.exitCode ?? null, signal: r.signal ?? null, timedOut: r.timedOut, maxRssKb, marks,
+    wallMs, exitCode: r.exitCode ?? null, signal: r.signal ?? null, timedOut: r.timedOut, maxRssKb: usage.maxRssKb, cpuMs: usage.cpuMs, marks,
     stdout: String(r.stdout ?? ""), stderrTail: String(r.stderr ?? "").slice(-2000),
   };
 }

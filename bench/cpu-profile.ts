@@ -63,17 +63,21 @@ export function frameCategory(functionName: string, url: string): string {
  * Self time per category and per function. A sample's duration is the delta to the next
  * sample (the last one gets the gap to endTime), as DevTools computes it.
  * @param top how many functions to list
+ * @param untilMs only the first `untilMs` ms after the profile's start (e.g. start-up alone)
  * @throws "summarizeProfile requires samples and timeDeltas of equal length"
  */
-export function summarizeProfile(p: CpuProfile, top = 15): ProfileSummary {
+export function summarizeProfile(p: CpuProfile, top = 15, untilMs = Infinity): ProfileSummary {
   if (p.samples.length !== p.timeDeltas.length) throw new RangeError("summarizeProfile requires samples and timeDeltas of equal length");
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
+  const end = Math.min(p.endTime, p.startTime + untilMs * 1000);
   let t = p.startTime;
   const times = p.timeDeltas.map((d) => (t += d));
   p.samples.forEach((id, i) => {
-    const next = i + 1 < times.length ? (times[i + 1] as number) : p.endTime;
-    selfUs.set(id, (selfUs.get(id) ?? 0) + Math.max(0, next - (times[i] as number)));
+    const at = times[i] as number;
+    if (at >= end) return;
+    const next = Math.min(end, i + 1 < times.length ? (times[i + 1] as number) : p.endTime);
+    selfUs.set(id, (selfUs.get(id) ?? 0) + Math.max(0, next - at));
   });
   const cats = new Map<string, number>();
   const fns = new Map<string, { fn: string; where: string; category: string; us: number }>();
@@ -93,7 +97,7 @@ export function summarizeProfile(p: CpuProfile, top = 15): ProfileSummary {
   const total = [...cats.values()].reduce((a, b) => a + b, 0);
   const busy = total - idle;
   return {
-    wallMs: (p.endTime - p.startTime) / 1000,
+    wallMs: (end - p.startTime) / 1000,
     busyMs: busy / 1000,
     categories: [...cats.entries()].filter(([c]) => c !== "(idle)").sort((a, b) => b[1] - a[1])
       .map(([category, us]) => ({ category, ms: us / 1000, share: busy > 0 ? us / busy : 0 })),

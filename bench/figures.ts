@@ -10,19 +10,21 @@ import type { SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
 import { wilsonInterval } from "../src/stats/wilson.ts";
-import { spread } from "./spread.ts";
+import { spread, type Spread } from "./spread.ts";
 
 /**
- * P0 rows: spawn → first trial (the target), spawn → manifest, the first run, and the
- * prebuilt-CLI what-if. `binMode` says how bin/freecode.mjs ran (its bundle, or tsx and why).
+ * P0 rows: spawn → first trial (the target), spawn → manifest, the bundle check, the first run,
+ * and the code-split CLI what-if. `binMode` says how bin/freecode.mjs ran (its bundle, or tsx and why).
  */
-export function p0Rows(r: StartupResult, bundled: StartupResult | null, binMode: string): FigureRow[] {
+export function p0Rows(r: StartupResult, bundled: StartupResult | null, binMode: string, bundleCheck: Spread | null, cpu: Spread | null = null): FigureRow[] {
   const rows = [
     row("P0", "spawn → first trial starts", "ms", r.firstTrial, TARGETS.startupMs, `node bin/freecode.mjs eval ab, 1 case; ran from: ${binMode}`),
     row("P0", "  of which spawn → manifest written", "ms", r.manifest, undefined, "process start, imports, options, suite load and hashes"),
   ];
+  if (cpu) rows.push(row("P0", "  CPU time of start-up (load-independent)", "ms", cpu, TARGETS.startupMs, "user + system of an eval ab run stopped before its first trial (--max-trials 0)"));
+  if (bundleCheck) rows.push(row("P0", "  of which bin's bundle freshness check", "ms", bundleCheck, undefined, "sha-256 of every file under src/, in-process"));
   if (r.warmupMs !== null) rows.push(row("P0", "  first run (transpile cache cold or warm)", "ms", spread([r.warmupMs]), undefined, "the discarded warm-up run (may rebuild a bundle or fill tsx's cache)"));
-  if (bundled) rows.push(row("P0", "what-if: prebuilt CLI bundle → first trial", "ms", bundled.firstTrial, TARGETS.startupMs, "node <bench/cli-bundle.ts build of src/cli/main.ts>"));
+  if (bundled) rows.push(row("P0", "what-if: code-split CLI bundle → first trial", "ms", bundled.firstTrial, TARGETS.startupMs, "bench/cli-bundle.ts: esbuild splitting, packages load when a stage is imported"));
   return rows;
 }
 
@@ -61,6 +63,12 @@ export function projectedWallMs(r: Pick<ThroughputRun, "cliWallMs" | "phase" | "
   return r.cliWallMs - r.phase.phaseMs + (trials / r.phase.perSecond) * 1000;
 }
 
+/** "; runner CPU 0.4 s per trial" from the runs' CPU figures, when they have them. */
+function cpuNote(rs: readonly ThroughputRun[]): string {
+  const per = rs.filter((r) => r.runnerCpuMs !== null && r.runnerCpuMs !== undefined).map((r) => (r.runnerCpuMs as number) / r.phase.trials);
+  return per.length ? `; runner CPU ${(spread(per).median / 1000).toFixed(2)} s per trial` : "";
+}
+
 const key = (r: ThroughputConfig) => `c=${r.concurrency}, ${r.latency ? "2 s latency" : "no latency"}`;
 
 /** P2 rows: throughput per configuration, the 72-trial wall time at c=4 and the latency speed-up c=8 / c=1. */
@@ -73,7 +81,7 @@ export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
     const r0 = rs[0]!;
     const infra = rs.reduce((a, r) => a + r.phase.infraErrors, 0);
     rows.push(row("P2", `throughput, ${label}`, "trials/min", perMin(rs), undefined,
-      `${r0.cases} cases × ${r0.trials} trials × 2 arms; wall ${rs.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s${infra ? `; ${infra} infra errors` : ""}`));
+      `${r0.cases} cases × ${r0.trials} trials × 2 arms; wall ${rs.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s${cpuNote(rs)}${infra ? `; ${infra} infra errors` : ""}`));
   }
   const c4 = runs.filter((r) => r.concurrency === 4 && !r.latency);
   if (c4.length) {

@@ -56,6 +56,8 @@ export interface ThroughputRun extends ThroughputConfig {
   phase: TrialPhase;
   /** Peak resident memory of the runner process (simulator included), MB; null if unknown. */
   runnerRssMb: number | null;
+  /** CPU time of the runner process (simulator included, agents and checks not), ms; null if unknown. */
+  runnerCpuMs: number | null;
   overhead: OverheadStats | null;
   /** Trials that passed their case's check. */
   passed: number;
@@ -83,7 +85,7 @@ export async function runThroughput(c: ThroughputConfig, suiteFile: string, work
     let overhead: OverheadStats | null = null;
     try { overhead = overheadFromRecords(records); } catch { overhead = null; }
     return {
-      ...c, cliWallMs: r.wallMs, phase: trialPhase(records), runnerRssMb: r.maxRssKb === null ? null : r.maxRssKb / 1024, overhead,
+      ...c, cliWallMs: r.wallMs, phase: trialPhase(records), runnerRssMb: r.maxRssKb === null ? null : r.maxRssKb / 1024, runnerCpuMs: r.cpuMs, overhead,
       passed: records.filter((x) => x.pass).length,
     };
   } finally {

@@ -18,8 +18,23 @@ export interface ProfileSet {
   dir: string;
   /** `node --cpu-prof` profiles of the CLI process, by thread ("main", "thread 1", …). */
   cli: Record<string, ProfileSummary>;
-  /** The mean over the agent processes' profiles; null when none was written. */
-  agent: (ProfileSummary & { processes: number }) | null;
+  /**
+   * The mean over the agent processes' profiles, and how many started from each entry script
+   * (the runner's agent bundle, or its fallback through bin/freecode.mjs, which loads the whole
+   * CLI); null when none was written.
+   */
+  agent: (ProfileSummary & { processes: number; entries: Record<string, number> }) | null;
+}
+
+/**
+ * Which script an agent process started from, by the frames its profile holds.
+ * @example agentEntry({ nodes: [{ callFrame: { url: "file:///r/bin/freecode.mjs" } }] }) // => "bin/freecode.mjs agent (fallback: whole CLI)"
+ */
+export function agentEntry(p: { nodes: Array<{ callFrame: { url: string } }> }): string {
+  const urls = p.nodes.map((n) => n.callFrame.url);
+  if (urls.some((u) => /\/bin\/freecode\.mjs$/.test(u))) return "bin/freecode.mjs agent (fallback: whole CLI)";
+  if (urls.some((u) => /\/\.cache\/freecode\/(cli-agent-entry|agent)-[^/]*\.mjs$/.test(u))) return "agent bundle";
+  return "other";
 }
 
 /** Thread of a `node --cpu-prof` file name: CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile. */
@@ -41,8 +56,10 @@ export function summarizeProfileDir(dir: string): ProfileSet {
     const t = threadOf(f);
     if (!cli[t] || cli[t].busyMs < s.busyMs) cli[t] = s;
   }
-  const agents = files.filter((f) => f.startsWith("agent-")).map(read);
-  return { dir, cli, agent: agents.length ? { ...meanSummary(agents), processes: agents.length } : null };
+  const profiles = files.filter((f) => f.startsWith("agent-")).map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as CpuProfile);
+  const entries: Record<string, number> = {};
+  for (const p of profiles) entries[agentEntry(p)] = (entries[agentEntry(p)] ?? 0) + 1;
+  return { dir, cli, agent: profiles.length ? { ...meanSummary(profiles.map((p) => summarizeProfile(p))), processes: profiles.length, entries } : null };
 }
 
 /**

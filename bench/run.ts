@@ -1,12 +1,12 @@
 /**
  * `npm run bench [-- --quick] [-- --only P0,P3] [-- --keep]`: issue 10's five figures on this
- * machine. Writes bench/results.json (after every figure, so an interrupted run keeps what it
+ * machine (--only re-measures some figures and keeps the others' rows in the results file). Writes bench/results.json (after every figure, so an interrupted run keeps what it
  * measured) and prints a table. Generated data and run folders live in a temporary folder that
  * is deleted at the end (kept with --keep). Only this file prints.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
@@ -16,7 +16,7 @@ import { buildCliBundle } from "./cli-bundle.ts";
 import { writeBenchSuite } from "./fixtures.ts";
 import { p0Rows, p1Rows, p2Rows, p3Rows, p4Rows } from "./figures.ts";
 import { loadNow, machineInfo } from "./machine.ts";
-import { measureStartup, type StartupResult } from "./p0-startup.ts";
+import { measureBundleCheck, measureStartup, measureStartupCpu, profileStartup, type StartupResult } from "./p0-startup.ts";
 import { measureOverheadParts, type OverheadParts } from "./p1-overhead.ts";
 import { runThroughput, type ThroughputRun } from "./p2-throughput.ts";
 import { generateP3Run, measureAnalysis, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
@@ -24,6 +24,7 @@ import { simulateSequential } from "./p4-sequential.ts";
 import { benchPlan } from "./plan.ts";
 import { profileTrials, summarizeProfileDir, type ProfileSet } from "./profiles.ts";
 import type { FigureId, FigureRow } from "./results.ts";
+import type { Spread } from "./spread.ts";
 import { machineLine, renderTable } from "./table.ts";
 
 const argv = yargs(hideBin(process.argv))
@@ -39,18 +40,36 @@ if (wanted.has("P1")) wanted.add("P2");
 const work = mkdtempSync(join(tmpdir(), "freecode-bench-"));
 const machine = machineInfo(PACKAGE_ROOT);
 const started = Date.now();
-const rows: FigureRow[] = [];
-const durations: Record<string, number> = {};
-const profiles: Record<string, ProfileSet> = {};
-const raw: Record<string, unknown> = {};
+/** When each figure ran, how long it took, and the machine's load then. */
+interface FigureRun { mode: string; startedAt: string; durationMs: number; loadAvgStart: number[] }
+
+interface ResultsFile {
+  rows: FigureRow[];
+  figures: Record<string, FigureRun>;
+  profiles: Record<string, ProfileSet>;
+  raw: Record<string, unknown>;
+}
+
+// With --only, the figures not re-run keep their rows from the existing results file, so one
+// figure can be re-measured without repeating the others; each figure records when it ran.
+const previous: ResultsFile | null = argv.only && existsSync(argv.out) ? (JSON.parse(readFileSync(argv.out, "utf8")) as ResultsFile) : null;
+const kept = (id: string) => !wanted.has(id as FigureId);
+const rows: FigureRow[] = previous ? previous.rows.filter((r) => kept(r.figure)) : [];
+const figures: Record<string, FigureRun> = previous ? Object.fromEntries(Object.entries(previous.figures ?? {}).filter(([id]) => kept(id))) : {};
+/** The figure whose run records each profile. */
+const PROFILE_FIGURE: Record<string, FigureId> = { startup: "P0", trials: "P2", analyzeJsonl: "P3" };
+const profiles: Record<string, ProfileSet> = previous
+  ? Object.fromEntries(Object.entries(previous.profiles ?? {}).filter(([k]) => kept(PROFILE_FIGURE[k] ?? k))) : {};
+const raw: Record<string, unknown> = previous ? Object.fromEntries(Object.entries(previous.raw ?? {}).filter(([id]) => kept(id))) : {};
 const log = (s: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${s}\n`);
 
 function save(): void {
+  const order = (r: FigureRow) => Number(r.figure.slice(1));
   writeFileSync(argv.out, `${JSON.stringify({
     schema: 1, mode: plan.mode, startedAt: new Date(started).toISOString(), finishedAt: new Date().toISOString(),
     machine: { ...machine, loadAvgEnd: loadNow() },
-    note: "Wall times depend on the machine's other load: see machine.loadAvgStart / loadAvgEnd (on this 2-core machine, other engineers' test runs were competing for the CPU).",
-    durationsMs: durations, rows, profiles, raw,
+    note: "Wall times depend on the machine's other load: see figures.<id>.loadAvgStart (on this 2-core machine, other engineers' test runs were competing for the CPU).",
+    figures, rows: [...rows].sort((a, b) => order(a) - order(b)), profiles, raw,
   }, null, 2)}\n`);
 }
 
@@ -67,9 +86,10 @@ async function binBundleStatus(): Promise<string> {
 
 async function figure(id: FigureId | "profiles", what: () => Promise<void>): Promise<void> {
   const t = Date.now();
+  const loadAvgStart = loadNow();
   log(`${id} …`);
   await what();
-  durations[id] = Date.now() - t;
+  figures[id] = { mode: plan.mode, startedAt: new Date(t).toISOString(), durationMs: Date.now() - t, loadAvgStart };
   save();
 }
 
@@ -80,15 +100,23 @@ try {
       const suite = writeBenchSuite(work, "p0", 1, 1);
       const binBundle = await binBundleStatus();
       const plain = await measureStartup(suite, join(work, "p0-plain"), plan.p0Repeats);
+      const cpu = await measureStartupCpu(suite, join(work, "p0-cpu"), plan.p0Repeats);
+      const bundleCheck: Spread | null = binBundle.startsWith("bundle ") ? await measureBundleCheck(plan.p0Repeats) : null;
+      const split = await buildCliBundle();
       let bundled: StartupResult | null = null;
-      const bundle = await buildCliBundle();
       try {
-        bundled = await measureStartup(suite, join(work, "p0-bundle"), plan.p0Repeats, bundle);
+        bundled = await measureStartup(suite, join(work, "p0-split"), plan.p0Repeats, split);
       } finally {
-        rmSync(bundle, { force: true });
+        rmSync(dirname(split), { recursive: true, force: true });
       }
-      raw.P0 = { binBundle, plain, bundled };
-      rows.push(...p0Rows(plain, bundled, binBundle));
+      const p0 = p0Rows(plain, bundled, binBundle, bundleCheck, cpu);
+      rows.push(...p0);
+      if (p0.some((r) => r.met === false)) {
+        log("P0 missed its target: profiling start-up");
+        const prof = await profileStartup(suite, work);
+        profiles.startup = { dir: join(work, "profiles", "startup"), cli: { "main, until the first trial": prof.summary }, agent: null };
+      }
+      raw.P0 = { binBundle, plain, cpu, bundled, bundleCheck };
     });
   }
 
@@ -171,10 +199,11 @@ try {
   if (!argv.keep) rmSync(work, { recursive: true, force: true });
 }
 
-process.stdout.write(`${machineLine(machine, loadNow())}\n${renderTable(rows)}\n`);
+process.stdout.write(`${machineLine(machine, loadNow())}\n${renderTable([...rows].sort((a, b) => Number(a.figure.slice(1)) - Number(b.figure.slice(1))))}\n`);
 for (const [name, p] of Object.entries(profiles)) {
   const show = (label: string, s: { busyMs: number; categories: Array<{ category: string; ms: number; share: number }> }) =>
     `  ${label}: ${s.busyMs.toFixed(0)} ms busy — ${s.categories.slice(0, 6).map((c) => `${c.category} ${(c.share * 100).toFixed(0)}%`).join(", ")}`;
-  process.stdout.write(`profile ${name}:\n${Object.entries(p.cli).map(([t, s]) => show(`CLI ${t}`, s)).join("\n")}\n${p.agent ? `${show(`agent (mean of ${p.agent.processes})`, p.agent)}\n` : ""}`);
+  const entries = p.agent ? ` [started from: ${Object.entries(p.agent.entries ?? {}).map(([e, n]) => `${e} ×${n}`).join(", ")}]` : "";
+  process.stdout.write(`profile ${name}:\n${Object.entries(p.cli).map(([t, s]) => show(`CLI ${t}`, s)).join("\n")}\n${p.agent ? `${show(`agent (mean of ${p.agent.processes})`, p.agent)}${entries}\n` : ""}`);
 }
 process.stdout.write(`results: ${argv.out}${argv.keep ? `; work folder kept: ${work}` : ""}; took ${((Date.now() - started) / 60000).toFixed(1)} min\n`);

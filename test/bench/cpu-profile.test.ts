@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frameCategory, meanSummary, summarizeProfile, type CpuProfile } from "../../bench/cpu-profile.ts";
+import { agentEntry } from "../../bench/profiles.ts";
 
 const frame = (id: number, functionName: string, url: string, children: number[] = []) =>
   ({ id, callFrame: { functionName, url, lineNumber: 9, columnNumber: 0 }, children });
@@ -60,6 +61,14 @@ describe("summarizeProfile", () => {
     expect(s.functions.map((f) => f.fn)).not.toContain("(idle)");
   });
 
+  it("can keep to the first ms of a profile (start-up alone)", () => {
+    // Until 6.5 ms: encode 1000→3000→6000 µs (5 ms), main 6000→6500 µs (0.5 ms).
+    const early = summarizeProfile(profile, 15, 6.5);
+    expect(early.wallMs).toBe(6.5);
+    expect(early.busyMs).toBe(5.5);
+    expect(early.categories.map((c) => c.category)).toEqual(["npm:gpt-tokenizer", "src/sim"]);
+  });
+
   it("refuses a profile whose samples and deltas disagree", () => {
     expect(() => summarizeProfile({ ...profile, timeDeltas: [1] })).toThrow("summarizeProfile requires samples and timeDeltas of equal length");
   });
@@ -77,5 +86,15 @@ describe("meanSummary", () => {
 
   it("refuses an empty list", () => {
     expect(() => meanSummary([])).toThrow("meanSummary requires at least one summary");
+  });
+});
+
+describe("agentEntry", () => {
+  const withUrls = (...urls: string[]) => ({ nodes: urls.map((url) => ({ callFrame: { url } })) });
+
+  it("tells an agent started from its bundle from one started through the CLI fallback", () => {
+    expect(agentEntry(withUrls("node:fs", "file:///r/node_modules/.cache/freecode/cli-agent-entry-0123.mjs"))).toBe("agent bundle");
+    expect(agentEntry(withUrls("file:///r/bin/freecode.mjs", "file:///r/node_modules/.cache/freecode/cli-main-0123.mjs"))).toBe("bin/freecode.mjs agent (fallback: whole CLI)");
+    expect(agentEntry(withUrls("node:fs"))).toBe("other");
   });
 });

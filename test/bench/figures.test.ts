@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { p1Rows, p2Rows, p4Rows, projectedWallMs } from "../../bench/figures.ts";
+import { p0Rows, p1Rows, p2Rows, p4Rows, projectedWallMs } from "../../bench/figures.ts";
 import type { ThroughputRun } from "../../bench/p2-throughput.ts";
 import type { SequentialResult } from "../../bench/p4-sequential.ts";
 import { row, TARGETS } from "../../bench/results.ts";
@@ -8,7 +8,7 @@ import { spread } from "../../bench/spread.ts";
 function run(concurrency: number, latency: boolean, cases: number, trials: number, cliWallMs: number, phaseMs: number): ThroughputRun {
   const n = cases * trials * 2;
   return {
-    concurrency, latency, cases, trials, cliWallMs, runnerRssMb: 200, overhead: null, passed: n,
+    concurrency, latency, cases, trials, cliWallMs, runnerRssMb: 200, runnerCpuMs: 300 * n, overhead: null, passed: n,
     phase: { trials: n, infraErrors: 0, phaseMs, perSecond: (n / phaseMs) * 1000 },
   };
 }
@@ -20,6 +20,38 @@ describe("row", () => {
     expect(row("P2", "x", "×", spread([5.9]), TARGETS.latencySpeedup).met).toBe(false);
     expect(row("P2", "x", "×", spread([6]), TARGETS.latencySpeedup).met).toBe(true);
     expect(row("P2", "x", "×", spread([6])).met).toBeUndefined();
+  });
+});
+
+describe("p0Rows", () => {
+  const startup = {
+    warmupMs: 5000,
+    samples: [{ firstTrialMs: 900, manifestMs: 850 }, { firstTrialMs: 1100, manifestMs: 1000 }],
+    firstTrial: spread([900, 1100]),
+    manifest: spread([850, 1000]),
+  };
+
+  it("judges spawn → first trial, says how bin ran, and adds the bundle check when measured", () => {
+    const rows = p0Rows(startup, null, "bundle /x/cli-main-1.mjs", spread([30, 40]));
+    expect(rows[0]!.value.median).toBe(1000);
+    expect(rows[0]!.met).toBe(true);
+    expect(rows[0]!.note).toContain("ran from: bundle /x/cli-main-1.mjs");
+    expect(rows.map((r) => r.measure)).toEqual([
+      "spawn → first trial starts", "  of which spawn → manifest written", "  of which bin's bundle freshness check", "  first run (transpile cache cold or warm)",
+    ]);
+  });
+
+  it("adds the load-independent CPU time of start-up, judged against the same target", () => {
+    const rows = p0Rows(startup, null, "bundle /x/cli-main-1.mjs", null, spread([2100, 2300]));
+    const cpu = rows.find((r) => r.measure.includes("CPU time"))!;
+    expect(cpu.value.median).toBe(2200);
+    expect(cpu.met).toBe(false);
+  });
+
+  it("adds the code-split bundle what-if when it was measured", () => {
+    const rows = p0Rows(startup, { ...startup, firstTrial: spread([700]) }, "tsx fallback: …", null);
+    expect(rows.at(-1)!.measure).toBe("what-if: code-split CLI bundle → first trial");
+    expect(rows.at(-1)!.met).toBe(true);
   });
 });
 
@@ -48,7 +80,7 @@ describe("p2Rows", () => {
     const c4 = rows.find((r) => r.measure === "throughput, c=4, no latency")!;
     expect(c4.value.n).toBe(2);
     expect(c4.value.median).toBeCloseTo(((72 / 40 + 72 / 46) / 2) * 60, 9);
-    expect(c4.note).toContain("12 cases × 3 trials × 2 arms; wall 44, 50 s");
+    expect(c4.note).toBe("12 cases × 3 trials × 2 arms; wall 44, 50 s; runner CPU 0.30 s per trial");
   });
 
   it("judges the 72-trial wall time at c=4 on the measured runs", () => {
