@@ -21,6 +21,8 @@ function sourceHash() {
     }
   };
   walk(SRC);
+  // This file is bundled into the CLI too, so a change to it must rebuild the bundles.
+  h.update(readFileSync(fileURLToPath(import.meta.url)));
   return h.digest("hex").slice(0, 16);
 }
 
@@ -55,9 +57,10 @@ export async function ensureBundle(entry) {
     plugins: [{
       name: "keep-import-meta-url",
       setup(b) {
-        b.onLoad({ filter: /\.ts$/ }, (args) => ({
+        // .mjs too: this very file is bundled into the CLI, and its ROOT must stay the repo's.
+        b.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => ({
           contents: keepImportMetaUrl(readFileSync(args.path, "utf8"), pathToFileURL(args.path).href),
-          loader: "ts",
+          loader: args.path.endsWith(".ts") ? "ts" : "js",
         }));
       },
     }],

@@ -50,6 +50,8 @@ export interface AgentInvocation {
   sandbox?: SandboxKind;
 }
 
+let warnedNoBundle = false;
+
 /**
  * The command line that runs the built-in FreeCode agent: the prebuilt bundle when it can be
  * built, else the sources through the `freecode` bin (tsx).
@@ -58,7 +60,12 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
   let entry: string[];
   try {
     entry = [await ensureAgentBundle()];
-  } catch {
+  } catch (e) {
+    // Still correct, only slower (about a CPU-second more per trial), so say it once and go on.
+    if (!warnedNoBundle) {
+      warnedNoBundle = true;
+      process.stderr.write(`freecode: could not build the agent bundle (${(e as Error).message.split("\n")[0]}); agents run from the TypeScript sources, which is slower\n`);
+    }
     entry = [join(PACKAGE_ROOT, "bin", "freecode.mjs"), "agent"];
   }
   const args = [
