@@ -29,6 +29,8 @@ interface AbArgs {
   shard?: string;
   "max-cost"?: number;
   "max-trials"?: number;
+  sequential: boolean;
+  looks: number;
   "infra-retries": number;
   "sim-faults"?: string;
   "sim-latency"?: string;
@@ -65,6 +67,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
       .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
+      .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
+      .option("looks", { type: "number", default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" })
       .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
@@ -109,7 +113,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
-      resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
+      resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
+      ...(a.sequential ? { sequential: { looks: a.looks } } : {}), infraRetries: a["infra-retries"],
       onStart: (total, done, dir) => {
         runDirForHint = dir ?? runDirForHint;
         progress.start(total, done);

@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
 import { analyze } from "../stats/analyze.ts";
+import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/sequential-look.ts";
 import type { DecisionOptions, Summary } from "../stats/types.ts";
 import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
@@ -48,6 +49,11 @@ export interface ExperimentOptions {
   infraRetries?: number;
   maxCostUsd?: number;
   maxTrials?: number;
+  /**
+   * Group-sequential design: analyse after the rounds of trials that end each of `looks` looks
+   * (see {@link lookRounds}) and stop at the first look that decides. Not with `shard`.
+   */
+  sequential?: { looks: number };
   simNoise?: number;
   simFaults?: Record<string, number>;
   /** Simulated latency: time to first token (ms) and tokens per second. */
@@ -80,9 +86,41 @@ function newRunId(): string {
   return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`;
 }
 
-/** Analyses a run's records and writes summary.json. */
-export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }): Summary {
-  const summary = analyze({ ...recordsToAnalysisInput(records, caseOrder), options: { ...decision } });
+/**
+ * The trial round after which each look of a sequential run is taken: look k follows round
+ * ceil(k·T/looks) of T, so looks are as evenly spaced in trials as whole rounds allow.
+ * @example lookRounds(6, 3) // => [2, 4, 6]
+ * @throws InputError when looks is not an integer in [1, min(T, 10)]
+ */
+export function lookRounds(trials: number, looks: number): number[] {
+  if (!Number.isInteger(looks) || looks < 1 || looks > Math.min(trials, 10)) {
+    throw new InputError(`--looks must be an integer from 1 to ${Math.min(trials, 10)} (at most one look per round of trials, at most 10), got ${looks}`);
+  }
+  return Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * trials) / looks));
+}
+
+/**
+ * The O'Brien–Fleming plan of a sequential run, with information fractions r_k/T: each round
+ * adds one trial per case and arm, so information grows with rounds (equal per-trial variance
+ * assumed; between-case variance would make early looks carry relatively more information,
+ * which O'Brien–Fleming spending tolerates, research/statistics.md §6).
+ */
+export function runSequentialPlan(trials: number, looks: number, alpha: number): SequentialPlan {
+  return sequentialPlan(looks, alpha, lookRounds(trials, looks).map((r) => r / trials));
+}
+
+/** Where a sequential run is: its plan, the look analysed and the round that look follows. */
+export interface LookAt { plan: SequentialPlan; look: number; round: number }
+
+/**
+ * Analyses a run's records and writes summary.json. With `at`, only trials of rounds before
+ * `at.round` are analysed, at look `at.look` of the plan (stats/sequential-look.ts).
+ */
+export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }, at?: LookAt): Summary {
+  const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseOrder);
+  const summary = at
+    ? analyzeLook({ ...input, options: { ...decision, alpha: at.plan.alpha } }, at.look, at.plan)
+    : analyze({ ...input, options: { ...decision } });
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
 }
@@ -105,11 +143,15 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
   const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
+  const alpha = o.decision?.alpha ?? 0.05;
+  if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
+  const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
+  const plan = o.sequential ? runSequentialPlan(trials, o.sequential.looks, alpha) : null;
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null },
+    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });
   const trialsFile = join(runDir, "trials.jsonl");
   let prior: TrialRecord[] = [];
@@ -145,33 +187,56 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", ...(judgeApi ? { judgeApi } : {}) };
   const records: TrialRecord[] = [...prior];
   let finished = allJobs.length - jobs.length;
-  let result: ScheduleResult;
+  let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0 };
+  // Sequential runs go look by look: the rounds before a look all finish, then the look is
+  // analysed, and a look that decides ends the run. A fixed design is one look at the end.
+  let lookAt: LookAt | undefined;
+  let decided: Summary | null = null;
   try {
-    result = await schedule(jobs, {
-      concurrency: o.concurrency ?? defaultConcurrency(),
-      infraRetries,
-      maxCostUsd: o.maxCostUsd,
-      maxTrials: o.maxTrials,
-      spentUsd: prior.reduce((s, r) => s + (r.metrics.costUsd ?? 0), 0),
-      run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
-      onRecord: (raw) => {
-        const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-        redactFile(join(runDir, record.trace), secrets);
-        redactFile(join(runDir, record.diff), secrets);
-        appendTrial(trialsFile, record);
-        records.push(record);
-        if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
-        o.onTrial?.(record, finished, allJobs.length);
-      },
-      rateLimited: (r) => r.metrics.rateLimits > 0 || r.infraReason?.includes("rate_limit") === true,
-    });
+    let from = 0;
+    for (const [i, upTo] of rounds.entries()) {
+      const segment = jobs.filter((j) => j.pair.trial >= from && j.pair.trial < upTo);
+      const later = jobs.filter((j) => j.pair.trial >= upTo).length;
+      from = upTo;
+      const r = await schedule(segment, {
+        concurrency: o.concurrency ?? defaultConcurrency(),
+        infraRetries,
+        maxCostUsd: o.maxCostUsd,
+        maxTrials: o.maxTrials === undefined ? undefined : Math.max(0, o.maxTrials - result.attempts),
+        spentUsd: records.reduce((sum, rec) => sum + (rec.metrics.costUsd ?? 0), 0),
+        run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
+        onRecord: (raw) => {
+          const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
+          redactFile(join(runDir, record.trace), secrets);
+          redactFile(join(runDir, record.diff), secrets);
+          appendTrial(trialsFile, record);
+          records.push(record);
+          if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
+          o.onTrial?.(record, finished, allJobs.length);
+        },
+        rateLimited: (rec) => rec.metrics.rateLimits > 0 || rec.infraReason?.includes("rate_limit") === true,
+      });
+      result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts };
+      if (plan) lookAt = { plan, look: i + 1, round: upTo };
+      if (r.stoppedBy) break;
+      if (plan && lookAt) {
+        const look = analyzeRun(runDir, records, caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id)), { seed, ...o.decision }, lookAt);
+        if (look.sequential?.stop) {
+          decided = look;
+          break;
+        }
+      }
+    }
   } finally {
     await close();
   }
   const served = [...new Set(records.flatMap((r) => r.metrics.modelsServed))];
   const final: Manifest = {
     ...(o.resume ? readManifest(runDir) : manifest),
-    outcome: { modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString() },
+    outcome: {
+      modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString(),
+      ...(lookAt ? { sequential: { look: lookAt.look, looks: lookAt.plan.looks, round: lookAt.round, decided: decided !== null && decided.decision !== "INCONCLUSIVE" } } : {}),
+    },
   };
   writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
   // A run stopped by its budget analyses the cases it reached in both arms; the rest are named
@@ -179,10 +244,20 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const reached = (id: string) => (["baseline", "candidate"] as const).every((arm) => records.some((r) => r.caseId === id && r.arm === arm && r.status !== "infra_error"));
   const plannedCases = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id) && (!result.stoppedBy || reached(id)));
   const unreached = caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
-  const summary = analyzeRun(runDir, records, plannedCases, { seed, ...o.decision });
+  const summary = analyzeRun(runDir, records, plannedCases, { seed, ...o.decision }, lookAt);
+  if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted));
   if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
+}
+
+function sequentialReason(at: LookAt, notStarted: number): string {
+  const b = at.plan.boundaries[at.look - 1]!;
+  const a = at.plan.nominalAlphas[at.look - 1]!;
+  const where = `look ${at.look} of ${at.plan.looks}, after round ${at.round} of trials`;
+  return at.look < at.plan.looks
+    ? `sequential design (O'Brien–Fleming): decided at ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)}); ${notStarted} planned trials not needed`
+    : `sequential design (O'Brien–Fleming): final ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)})`;
 }
 
 /**
@@ -195,6 +270,9 @@ export function loadFinishedRun(dir: string): ExperimentResult {
   const manifest = readManifest(runDir);
   const records = readTrials(join(runDir, "trials.jsonl"));
   const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id));
-  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed });
+  const seq = manifest.options?.sequential as { looks: number; rounds: number[]; alpha: number } | null | undefined;
+  const stopped = manifest.outcome?.sequential;
+  const at = seq && stopped ? { plan: runSequentialPlan(manifest.trials, seq.looks, seq.alpha), look: stopped.look, round: stopped.round } : undefined;
+  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(seq ? { alpha: seq.alpha } : {}) }, at);
   return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
 }

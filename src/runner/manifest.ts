@@ -26,7 +26,11 @@ export interface Manifest {
   shard: { index: number; count: number } | null;
   options: Record<string, unknown>;
   /** Filled when the run ends: model ids the API echoed, and why it stopped early if it did. */
-  outcome?: { modelsServed: string[]; stoppedBy: string | null; notStarted: number; finishedAt: string };
+  outcome?: {
+    modelsServed: string[]; stoppedBy: string | null; notStarted: number; finishedAt: string;
+    /** Sequential runs: the look the run ended at, the round it follows, and whether that look decided. */
+    sequential?: { look: number; looks: number; round: number; decided: boolean };
+  };
   /** For a merged run: the run folders it joins. */
   mergedFrom?: string[];
 }
