@@ -11,6 +11,8 @@ interface AgentArgs {
   model: string;
   "max-turns": number;
   "max-tokens"?: number;
+  "sim-case"?: string;
+  suite: string;
 }
 
 export const agentRunCommand: CommandModule<object, AgentArgs> = {
@@ -18,25 +20,62 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
   describe: "Run the FreeCode agent on a prompt in a folder (ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL select the model API)",
   builder: (y) =>
     y
-      .option("prompt", { type: "string", describe: "the task" })
+      .option("prompt", { type: "string", describe: "the task (with --sim-case, default: the case's prompt)" })
       .option("prompt-file", { type: "string", describe: "read the task from a file" })
       .option("cwd", { type: "string", default: ".", describe: "workspace; file tools refuse paths outside it" })
       .option("trace", { type: "string", default: "trace.jsonl", describe: "JSONL trace path" })
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
       .option("max-turns", { type: "number", default: 30 })
-      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }) as never,
+      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" })
+      .option("sim-case", { type: "string", describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when neither ANTHROPIC_API_KEY nor ANTHROPIC_BASE_URL is set: the case of --suite whose prompt is --prompt" })
+      .option("suite", { type: "string", default: "coding", describe: "with the simulator: the suite whose cases it can play" }) as never,
   handler: async (a) => {
-    const prompt = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
-    if (!prompt) throw new InputError("agent run needs --prompt or --prompt-file");
+    const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
+    if (!given && a["sim-case"] === undefined) throw new InputError("agent run needs --prompt or --prompt-file (or --sim-case <id>, whose prompt is then used)");
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
+    const cwd = resolve(a.cwd);
+    const configured = process.env.ANTHROPIC_API_KEY || process.env.ANTHROPIC_BASE_URL;
+    const sim = a["sim-case"] !== undefined || !configured ? await embeddedSimulator(a.suite, a["sim-case"], given ?? "", cwd) : null;
+    const prompt = given ?? sim!.prompt;
     const { runAgent } = await import("../agent/session.ts");
-    const end = await runAgent({
-      cwd: resolve(a.cwd), prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
-      tracePath: resolve(a.trace), env: process.env,
-      baseURL: process.env.ANTHROPIC_BASE_URL, apiKey: process.env.ANTHROPIC_API_KEY,
-    });
+    let end;
+    try {
+      end = await runAgent({
+        cwd, prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
+        tracePath: resolve(a.trace), env: process.env,
+        baseURL: sim ? sim.url : process.env.ANTHROPIC_BASE_URL, apiKey: sim ? sim.apiKey : process.env.ANTHROPIC_API_KEY,
+      });
+    } finally {
+      await sim?.close();
+    }
+    if (sim) process.stderr.write(`freecode agent: model = offline simulator playing case ${sim.caseId} of suite ${a.suite} (set ANTHROPIC_API_KEY for the real API)\n`);
     process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
     if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
     process.exitCode = end.outcome === "end_turn" ? 0 : end.outcome === "provider_error" ? 3 : 1;
   },
 };
+
+/**
+ * Starts the offline simulator in this process, playing the trajectory of one case of `suite`:
+ * the one named, else the one whose prompt is `prompt` (the simulator plays scripted cases,
+ * it cannot answer an arbitrary prompt).
+ * @throws InputError when the case is unknown or no case has this prompt, listing the cases.
+ */
+async function embeddedSimulator(suiteRef: string, caseId: string | undefined, prompt: string, cwd: string) {
+  const { loadSuite } = await import("../suite/load.ts");
+  const suite = loadSuite(suiteRef);
+  const ids = suite.loadedCases.map((c) => c.id);
+  const chosen = caseId !== undefined
+    ? suite.loadedCases.find((c) => c.id === caseId)
+    : suite.loadedCases.find((c) => c.prompt.trim() === prompt.trim());
+  if (!chosen) {
+    throw new InputError(caseId !== undefined
+      ? `--sim-case ${caseId}: no such case in suite ${suite.name} (cases: ${ids.join(", ")})`
+      : `no model API configured (ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL are unset) and the prompt is not one of suite ${suite.name}'s cases, which is all the offline simulator can play. Set ANTHROPIC_API_KEY for the real API, or add --sim-case <id> to play a case (cases: ${ids.join(", ")})`);
+  }
+  const { startSimServer } = await import("../sim/server.ts");
+  const server = await startSimServer({ cases: [{ id: chosen.id, sim: chosen.sim, workspaceDir: chosen.workspaceDir }], noise: 0, port: 0 });
+  const apiKey = `fcsim_${chosen.id}_1_local`;
+  server.registerTrial(apiKey, { caseId: chosen.id, seed: 1, workspaceDir: cwd });
+  return { url: server.url, apiKey, caseId: chosen.id, prompt: chosen.prompt, close: () => server.close() };
+}
