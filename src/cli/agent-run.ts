@@ -11,6 +11,7 @@ interface AgentArgs {
   model: string;
   "max-turns": number;
   "max-tokens"?: number;
+  "max-trial-tokens"?: number;
 }
 
 export const agentRunCommand: CommandModule<object, AgentArgs> = {
@@ -24,14 +25,18 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("trace", { type: "string", default: "trace.jsonl", describe: "JSONL trace path" })
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
       .option("max-turns", { type: "number", default: 30 })
-      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }) as never,
+      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" })
+      .option("max-trial-tokens", { type: "number", describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" }) as never,
   handler: async (a) => {
     const prompt = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!prompt) throw new InputError("agent run needs --prompt or --prompt-file");
+    const limit = a["max-trial-tokens"];
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${limit}`);
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const { runAgent } = await import("../agent/session.ts");
     const end = await runAgent({
       cwd: resolve(a.cwd), prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
+      ...(limit !== undefined ? { maxTrialTokens: limit } : {}),
       tracePath: resolve(a.trace), env: process.env,
       baseURL: process.env.ANTHROPIC_BASE_URL, apiKey: process.env.ANTHROPIC_API_KEY,
     });

@@ -29,6 +29,7 @@ interface AbArgs {
   shard?: string;
   "max-cost"?: number;
   "max-trials"?: number;
+  "max-trial-tokens"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
   "sim-latency"?: string;
@@ -65,6 +66,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
       .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
+      .option("max-trial-tokens", { type: "number", describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" })
       .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
@@ -73,6 +75,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
   handler: async (a) => {
     if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
     if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
+    const maxTrialTokens = a["max-trial-tokens"];
+    if (maxTrialTokens !== undefined && !(Number.isInteger(maxTrialTokens) && maxTrialTokens > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${maxTrialTokens}`);
     if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     const { createProgress } = await import("../report/progress.ts");
@@ -110,9 +114,10 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"], infraRetries: a["infra-retries"],
-      onStart: (total, done, dir) => {
+      maxTrialTokens,
+      onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
-        progress.start(total, done);
+        progress.start(total, done, prior);
       },
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });

@@ -21,6 +21,7 @@ function identity(m: Manifest): Record<string, unknown> {
     "tool.version": m.tool.version,
     "sim": JSON.stringify(m.sim),
     shard: JSON.stringify(m.shard ?? null),
+    "options.maxTrialTokens": JSON.stringify(m.options?.maxTrialTokens ?? null),
   };
 }
 
