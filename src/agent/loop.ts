@@ -5,6 +5,10 @@
  *   tool_use with an error result saying so, write a `guard` event, continue;
  * - pause_turn: send the conversation back as is; refusal / model_context_window_exceeded:
  *   end with that outcome; end_turn (and anything else): end.
+ * With a token limit (`maxTrialTokens`: input, output and cache tokens of every response, the
+ * `tokens` metric) the loop ends with `max_trial_tokens` after a response that takes the tokens
+ * used past it, and before a request that would certainly pass it: the conversation only
+ * grows, so the next prompt is at least as long as the last one.
  */
 import type Anthropic from "@anthropic-ai/sdk";
 import { runBatch, type ExecCtx, type ToolUse } from "./executor.ts";
@@ -20,6 +24,8 @@ export interface LoopConfig extends Omit<ExecCtx, "turn"> {
   model: string;
   maxTokens: number;
   maxTurns: number;
+  /** Tokens the session may use in all; undefined = no limit. */
+  maxTrialTokens?: number;
   system: string;
   toolDefs: readonly Anthropic.Messages.Tool[];
   prompt: string;
@@ -58,7 +64,11 @@ function echo(content: readonly Block[]): Anthropic.Messages.ContentBlockParam[]
 export async function runLoop(cfg: LoopConfig): Promise<LoopEnd> {
   const messages: MessageParam[] = [{ role: "user", content: cfg.prompt }];
   let finalText = "";
+  const limit = cfg.maxTrialTokens ?? Infinity;
+  let used = 0; // tokens of every response so far, counted as the `tokens` metric counts them
+  let lastPrompt = 0; // prompt tokens of the last request: a lower bound for the next one
   for (let turn = 1; turn <= cfg.maxTurns; turn++) {
+    if (used + lastPrompt > limit) return { outcome: "max_trial_tokens", turns: turn - 1, finalText };
     const params = buildRequest({ model: cfg.model, maxTokens: cfg.maxTokens, system: cfg.system, tools: cfg.toolDefs, messages });
     const { message, latencyMs } = await callModel(cfg.client, params, { trace: cfg.trace, env: cfg.env, turn, retry: cfg.retry });
     cfg.progress.turns = turn;
@@ -82,6 +92,9 @@ export async function runLoop(cfg: LoopConfig): Promise<LoopEnd> {
     });
     const assistant = echo(message.content);
     if (assistant.length > 0) messages.push({ role: "assistant", content: assistant });
+    lastPrompt = message.usage.input_tokens + (message.usage.cache_read_input_tokens ?? 0) + (message.usage.cache_creation_input_tokens ?? 0);
+    used += lastPrompt + message.usage.output_tokens;
+    if (used > limit) return { outcome: "max_trial_tokens", turns: turn, finalText };
     const stop = message.stop_reason;
     if (stop === "refusal") return { outcome: "refusal", turns: turn, finalText };
     if (stop === "model_context_window_exceeded") return { outcome: "context_window", turns: turn, finalText };

@@ -29,6 +29,8 @@ export interface AgentOptions {
   maxTurns: number;
   /** Request output cap (tokens); default FREECODE_MAX_TOKENS, else the model's documented ceiling (models.ts). */
   maxTokens?: number;
+  /** Tokens the session may use in all (input, output and cache tokens of every response); default no limit. */
+  maxTrialTokens?: number;
   /** JSONL trace, appended line by line. */
   tracePath: string;
   /** Where FREECODE_* flags are read from, on every tool call. */
@@ -65,6 +67,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       cwd: opts.cwd,
       maxTurns: opts.maxTurns,
       maxTokens,
+      ...(opts.maxTrialTokens !== undefined ? { maxTrialTokens: opts.maxTrialTokens } : {}),
       flags: flagsInForce(opts.env),
     });
     started = true;
@@ -87,6 +90,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       model: opts.model,
       maxTokens,
       maxTurns: opts.maxTurns,
+      ...(opts.maxTrialTokens !== undefined ? { maxTrialTokens: opts.maxTrialTokens } : {}),
       system,
       toolDefs: toolDefinitions(TOOLS),
       tools: toolMap(TOOLS),

@@ -30,6 +30,8 @@ export const SessionStart = z.object({
   cwd: z.string(),
   maxTurns: z.number().int(),
   maxTokens: z.number().int(),
+  /** Tokens the whole session may use (input, output and cache tokens of every response); absent = no limit. */
+  maxTrialTokens: z.number().int().optional(),
   /** Every behaviour switch the agent read, with the value in force (FREECODE_* flags). */
   flags: z.record(z.string(), z.string()),
 });
@@ -95,11 +97,14 @@ export const SessionEnd = z.object({
   type: z.literal("session.end"),
   /**
    * end_turn: the model gave its final answer. max_turns: the turn limit was reached.
+   * max_trial_tokens: the session's token limit was reached: the last response took the tokens
+   * used past it, or the next request certainly would have (its prompt is at least as long as
+   * the last one's).
    * refusal / context_window: the model stopped with that stop_reason.
    * provider_error: the provider failed past retries (an infra outcome).
    * agent_error: the agent crashed.
    */
-  outcome: z.enum(["end_turn", "max_turns", "refusal", "context_window", "provider_error", "agent_error"]),
+  outcome: z.enum(["end_turn", "max_turns", "max_trial_tokens", "refusal", "context_window", "provider_error", "agent_error"]),
   turns: z.number().int(),
   finalText: z.string().default(""),
   error: z.string().optional(),

@@ -13,6 +13,7 @@ interface AgentArgs {
   "max-tokens"?: number;
   "sim-case"?: string;
   suite: string;
+  "max-trial-tokens"?: number;
 }
 
 export const agentRunCommand: CommandModule<object, AgentArgs> = {
@@ -27,11 +28,14 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
       .option("max-turns", { type: "number", default: 30 })
       .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" })
+      .option("max-trial-tokens", { type: "number", describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" })
       .option("sim-case", { type: "string", describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when neither ANTHROPIC_API_KEY nor ANTHROPIC_BASE_URL is set: the case of --suite whose prompt is --prompt" })
       .option("suite", { type: "string", default: "coding", describe: "with the simulator: the suite whose cases it can play" }) as never,
   handler: async (a) => {
     const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!given && a["sim-case"] === undefined) throw new InputError("agent run needs --prompt or --prompt-file (or --sim-case <id>, whose prompt is then used)");
+    const limit = a["max-trial-tokens"];
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${limit}`);
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const cwd = resolve(a.cwd);
     const configured = process.env.ANTHROPIC_API_KEY || process.env.ANTHROPIC_BASE_URL;
@@ -42,6 +46,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
     try {
       end = await runAgent({
         cwd, prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
+        ...(limit !== undefined ? { maxTrialTokens: limit } : {}),
         tracePath: resolve(a.trace), env: process.env,
         baseURL: sim ? sim.url : process.env.ANTHROPIC_BASE_URL, apiKey: sim ? sim.apiKey : process.env.ANTHROPIC_API_KEY,
       });

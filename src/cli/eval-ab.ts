@@ -31,6 +31,7 @@ interface AbArgs {
   "max-trials"?: number;
   sequential: boolean;
   looks: number;
+  "max-trial-tokens"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
   "sim-latency"?: string;
@@ -69,6 +70,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
       .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
       .option("looks", { type: "number", default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" })
+      .option("max-trial-tokens", { type: "number", describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" })
       .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
@@ -77,6 +79,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
   handler: async (a) => {
     if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
     if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
+    const maxTrialTokens = a["max-trial-tokens"];
+    if (maxTrialTokens !== undefined && !(Number.isInteger(maxTrialTokens) && maxTrialTokens > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${maxTrialTokens}`);
     if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     const { createProgress } = await import("../report/progress.ts");
@@ -115,9 +119,10 @@ export const abCommand: CommandModule<object, AbArgs> = {
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks } } : {}), infraRetries: a["infra-retries"],
-      onStart: (total, done, dir) => {
+      maxTrialTokens,
+      onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
-        progress.start(total, done);
+        progress.start(total, done, prior);
       },
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });

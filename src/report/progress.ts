@@ -6,8 +6,11 @@ import cliProgress from "cli-progress";
 import type { TrialRecord } from "../runner/record.ts";
 
 export interface Progress {
-  /** The run knows its size: `total` trials, `done` of them already recorded (resume). */
-  start(total: number, done: number): void;
+  /**
+   * The run knows its size: `total` trials, `done` of them already recorded (resume); `prior`
+   * are the records already in the run folder, whose passes and spend the counts start from.
+   */
+  start(total: number, done: number, prior?: readonly TrialRecord[]): void;
   trial(record: TrialRecord, done: number, total: number): void;
   stop(): void;
 }
@@ -17,6 +20,11 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   const stream = opts.stream ?? process.stderr;
   const passes = { baseline: 0, candidate: 0 };
   let spend = 0;
+  // Every attempt's spend counts (as the --max-cost budget counts it); a trial passes once.
+  const count = (r: TrialRecord) => {
+    if (r.pass) passes[r.arm]++;
+    spend += r.metrics.costUsd ?? 0;
+  };
   const started = Date.now();
   if (opts.quiet) return { start: () => {}, trial: () => {}, stop: () => {} };
   if (stream.isTTY) {
@@ -25,10 +33,12 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
       cliProgress.Presets.shades_classic,
     );
     return {
-      start: (total, done) => bar.start(total, done, { pb: 0, pc: 0, spend: "0.0000" }),
+      start(total, done, prior = []) {
+        prior.forEach(count);
+        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
+      },
       trial(r, done) {
-        if (r.pass) passes[r.arm]++;
-        spend += r.metrics.costUsd ?? 0;
+        count(r);
         bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
       },
       stop: () => bar.stop(),
@@ -36,12 +46,13 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   }
   let lastPrint = 0;
   return {
-    start(total, done) {
-      stream.write(`${total} trials planned${done ? `, ${done} already recorded` : ""}\n`);
+    start(total, done, prior = []) {
+      prior.forEach(count);
+      const before = prior.length ? ` (passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)})` : "";
+      stream.write(`${total} trials planned${done ? `, ${done} already recorded${before}` : ""}\n`);
     },
     trial(r, done, all) {
-      if (r.pass) passes[r.arm]++;
-      spend += r.metrics.costUsd ?? 0;
+      count(r);
       const now = Date.now();
       if (done === all || now - lastPrint > 5000 || done === 1) {
         lastPrint = now;

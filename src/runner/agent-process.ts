@@ -3,9 +3,9 @@
  * process group, and kills the whole group at the trial's timeout.
  */
 import { join } from "node:path";
-import { execa } from "execa";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
+import { runInProcessGroup } from "./process-group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
 export type Env = Record<string, string>;
@@ -44,6 +44,12 @@ export interface AgentInvocation {
   model: string;
   maxTurns: number;
   maxTokens?: number;
+  /**
+   * Tokens the trial may use in all (input, output and cache tokens of every response). The
+   * FreeCode agent stops itself at it; external agents cannot be stopped mid-way, so the
+   * trial records from their usage that they passed it (src/runner/token-limit.ts).
+   */
+  maxTrialTokens?: number;
   timeoutSec: number;
   env: Env;
   /** Run the agent under bubblewrap (see sandbox.ts); default none. */
@@ -74,35 +80,15 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
     "--model", inv.model, "--max-turns", String(inv.maxTurns),
   ];
   if (inv.maxTokens !== undefined) args.push("--max-tokens", String(inv.maxTokens));
+  if (inv.maxTrialTokens !== undefined) args.push("--max-trial-tokens", String(inv.maxTrialTokens));
   return { file: process.execPath, args };
 }
 
 /**
- * Runs the agent to completion or timeout. Never throws: every ending is an outcome.
+ * Runs the agent to completion or timeout, in its own process group (process-group.ts).
+ * Never throws: every ending is an outcome.
  */
 export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {
   const { file, args } = sandboxed(inv.sandbox ?? "none", await freecodeAgentCommand(inv), { cwd: inv.cwd, home: inv.env.HOME ?? inv.cwd, tracePath: inv.tracePath, promptFile: inv.promptFile });
-  const started = Date.now();
-  try {
-    const sub = execa(file, args, {
-      cwd: inv.cwd, env: inv.env, extendEnv: false, reject: false, stdin: "ignore",
-      // A new process group, so a timeout kills the agent's own children (bash tool) too.
-      detached: true, cleanup: true, timeout: inv.timeoutSec * 1000, forceKillAfterDelay: 2000,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const pid = sub.pid;
-    const r = await sub;
-    const ms = Date.now() - started;
-    const stderrTail = r.stderr.toString().slice(-2000);
-    if (pid) {
-      // The agent's own children (bash tool) may outlive it; end the whole group.
-      try { process.kill(-pid, "SIGKILL"); } catch { /* the group has already exited */ }
-    }
-    if (r.timedOut) return { kind: "timed_out", ms, stderrTail };
-    if (r.signal) return { kind: "killed", signal: r.signal, ms, stderrTail };
-    if (r.failed && r.exitCode === undefined) return { kind: "spawn_failed", message: r.shortMessage ?? "spawn failed", ms, stderrTail };
-    return { kind: "exited", code: r.exitCode ?? 0, ms, stderrTail };
-  } catch (err) {
-    return { kind: "spawn_failed", message: (err as Error).message, ms: Date.now() - started, stderrTail: "" };
-  }
+  return runInProcessGroup({ file, args, cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
 }

@@ -54,6 +54,8 @@ export interface ExperimentOptions {
    * (see {@link lookRounds}) and stop at the first look that decides. Not with `shard`.
    */
   sequential?: { looks: number };
+  /** Token limit per trial for every case, over the cases' and suite's `maxTrialTokens`. */
+  maxTrialTokens?: number;
   simNoise?: number;
   simFaults?: Record<string, number>;
   /** Simulated latency: time to first token (ms) and tokens per second. */
@@ -64,7 +66,8 @@ export interface ExperimentOptions {
   /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
   sandbox?: SandboxKind;
   env?: Readonly<Record<string, string | undefined>>;
-  onStart?: (total: number, alreadyDone: number, runDir?: string) => void;
+  /** `prior`: the records already in the run folder (resume), so progress can count them. */
+  onStart?: (total: number, alreadyDone: number, runDir?: string, prior?: readonly TrialRecord[]) => void;
   onTrial?: (record: TrialRecord, done: number, total: number) => void;
 }
 
@@ -151,7 +154,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
+    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });
   const trialsFile = join(runDir, "trials.jsonl");
   let prior: TrialRecord[] = [];
@@ -172,7 +175,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const allJobs: Job[] = pairsInShard(planPairs(caseIds, trials, seed), o.shard)
     .flatMap((pair) => pair.order.map((arm) => ({ pair, arm, priorAttempts: recorded.get(trialKey({ caseId: pair.caseId, trial: pair.trial, arm }))?.attempts ?? 0 })));
   const jobs = allJobs.filter((j) => !recorded.get(trialKey({ caseId: j.pair.caseId, trial: j.pair.trial, arm: j.arm }))?.final);
-  o.onStart?.(allJobs.length, allJobs.length - jobs.length, runDir);
+  o.onStart?.(allJobs.length, allJobs.length - jobs.length, runDir, prior);
 
   // The judge calls a model only with a real key, and never the model under test.
   const judged = o.suite.loadedCases.filter((c) => c.judge);
@@ -184,7 +187,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   if (clash) throw new InputError(`case ${clash.id}: judge.model ${clash.judge!.model} is a model under test; choose another judge model`);
   const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts, o.baseUrl);
   const secrets = [...secretValues(env), ...secretValues(o.baseline.env), ...secretValues(o.candidate.env)];
-  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", ...(judgeApi ? { judgeApi } : {}) };
+  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", ...(judgeApi ? { judgeApi } : {}), ...(o.maxTrialTokens !== undefined ? { maxTrialTokens: o.maxTrialTokens } : {}) };
   const records: TrialRecord[] = [...prior];
   let finished = allJobs.length - jobs.length;
   let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0 };

@@ -1,9 +1,10 @@
 /**
  * `eval merge`: joins the shards of one experiment into one run folder, after checking that
- * their manifests describe the same experiment.
+ * their manifests describe the same experiment. The command then analyses the merged run and
+ * writes its reports, as `eval ab` does.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { InputError } from "../suite/errors.ts";
 import { readManifest, type Manifest } from "./manifest.ts";
 import type { TrialRecord } from "./record.ts";
@@ -11,10 +12,13 @@ import { appendTrial, readTrials } from "./results-file.ts";
 import { manifestDiff, trialKey } from "./resume.ts";
 
 /**
- * Merges run folders into `out`.
+ * Merges run folders into `out`. Every check runs before anything is written; the merged run is
+ * then built in a hidden folder beside `out` and renamed into place, so a merge that fails at
+ * any point leaves no `out` behind (nor a half-written one).
  * @returns the merged manifest and records
  * @throws InputError listing every run and the value that differs when manifests disagree,
- *   when two runs hold the same trial, or when `out` already holds a run.
+ *   when two runs hold the same trial, when a trials.jsonl is unreadable, or when `out`
+ *   already exists and is not an empty folder.
  */
 export function mergeRuns(dirs: readonly string[], out: string): { manifest: Manifest; records: TrialRecord[] } {
   if (dirs.length < 1) throw new InputError("eval merge needs at least one run folder");
@@ -29,26 +33,30 @@ export function mergeRuns(dirs: readonly string[], out: string): { manifest: Man
   if (problems.length) throw new InputError(`cannot merge: the runs are not the same experiment\n  ${problems.join("\n  ")}`);
   const target = resolve(out);
   if (existsSync(join(target, "trials.jsonl"))) throw new InputError(`${target} already holds a run; choose another --out`);
-  mkdirSync(target, { recursive: true });
+  if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
+    throw new InputError(`${target} already exists and is not an empty folder; choose another --out`);
+  }
   const seen = new Map<string, string>();
   const records: TrialRecord[] = [];
   for (const r of runs) {
+    let recs: TrialRecord[];
+    try {
+      recs = readTrials(join(r.dir, "trials.jsonl"));
+    } catch (err) {
+      throw new InputError(`cannot merge: ${(err as Error).message}`);
+    }
     const latest = new Map<string, TrialRecord[]>();
-    for (const rec of readTrials(join(r.dir, "trials.jsonl"))) {
+    for (const rec of recs) {
       const k = trialKey(rec);
       latest.set(k, [...(latest.get(k) ?? []), rec]);
     }
-    for (const [k, recs] of latest) {
+    for (const [k, list] of latest) {
       const other = seen.get(k);
       if (other) throw new InputError(`cannot merge: trial ${k.replaceAll("\0", " ")} is in both ${other} and ${r.dir}`);
       seen.set(k, r.dir);
-      records.push(...recs);
-    }
-    for (const sub of ["traces", "diffs"]) {
-      if (existsSync(join(r.dir, sub))) cpSync(join(r.dir, sub), join(target, sub), { recursive: true });
+      records.push(...list);
     }
   }
-  for (const rec of records) appendTrial(join(target, "trials.jsonl"), { ...rec, runId: basename(target) });
   const manifest: Manifest = {
     ...strip(first.manifest), runId: basename(target), createdAt: new Date().toISOString(),
     mergedFrom: runs.map((r) => r.dir),
@@ -59,7 +67,22 @@ export function mergeRuns(dirs: readonly string[], out: string): { manifest: Man
       finishedAt: new Date().toISOString(),
     },
   };
-  writeFileSync(join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = mkdtempSync(join(dirname(target), `.${basename(target)}.merging-`));
+  try {
+    for (const r of runs) {
+      for (const sub of ["traces", "diffs"]) {
+        if (existsSync(join(r.dir, sub))) cpSync(join(r.dir, sub), join(staging, sub), { recursive: true });
+      }
+    }
+    for (const rec of records) appendTrial(join(staging, "trials.jsonl"), { ...rec, runId: basename(target) });
+    writeFileSync(join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    // rename(2) replaces an empty folder, and fails if another merge filled it meanwhile.
+    renameSync(staging, target);
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
   return { manifest, records };
 }
 

@@ -8,7 +8,7 @@ export const TRIAL_SCHEMA = 1;
 
 export const CheckResultSchema = z.object({
   name: z.string(),
-  kind: z.enum(["check", "file", "expect", "judge"]),
+  kind: z.enum(["check", "file", "expect", "judge", "limit"]),
   pass: z.boolean(),
   explanation: z.string(),
 });
@@ -37,7 +37,7 @@ export const TrialRecord = z.object({
   seed: z.number().int(),                      // trial seed (same for both arms of a pair)
   status: z.enum(["pass", "agent_failure", "infra_error"]),
   pass: z.boolean(),
-  outcome: z.string(),                         // session.end outcome, or "timeout" / "crash" / "no_trace"
+  outcome: z.string(),                         // session.end outcome, or "timeout" / "crash" / "no_trace"; "max_trial_tokens" also when an agent that could not be stopped passed the token limit
   infraReason: z.string().optional(),
   metrics: TrialMetricsSchema,
   checks: z.array(CheckResultSchema),

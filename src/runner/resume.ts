@@ -22,6 +22,7 @@ function identity(m: Manifest): Record<string, unknown> {
     "sim": JSON.stringify(m.sim),
     shard: JSON.stringify(m.shard ?? null),
     sequential: JSON.stringify(m.options?.sequential ?? null),
+    "options.maxTrialTokens": JSON.stringify(m.options?.maxTrialTokens ?? null),
   };
 }
 

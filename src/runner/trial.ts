@@ -21,6 +21,7 @@ import { trialEnv, type Env } from "./agent-process.ts";
 import type { SandboxKind } from "./sandbox.ts";
 import type { PlannedPair } from "./plan.ts";
 import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
+import { applyTokenLimit } from "./token-limit.ts";
 import { createWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
 
 /** How a trial reaches its model: the environment variables that point the agent at it. */
@@ -41,6 +42,8 @@ export interface TrialContext {
   sandbox?: SandboxKind;
   /** Where a judged case's judge model is called; absent = offline scoring. */
   judgeApi?: { apiKey: string; baseURL?: string };
+  /** Token limit per trial for every case (`eval ab --max-trial-tokens`); absent = the case's own. */
+  maxTrialTokens?: number;
 }
 
 const INFRA_OUTCOMES = new Set(["provider_error"]);
@@ -95,9 +98,11 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     const promptFile = join(ws.root, "prompt.txt");
     writeFileSync(promptFile, c.prompt);
     const { adapter, arg } = resolveAdapter(variant.agent);
+    const tokenLimit = ctx.maxTrialTokens ?? c.maxTrialTokens;
     const proc = await adapter.run({
       cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
       maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env, sandbox: ctx.sandbox ?? "none",
+      ...(tokenLimit !== undefined ? { maxTrialTokens: tokenLimit } : {}),
     }, arg);
     if (proc.kind === "spawn_failed") return infra(`agent did not start: ${proc.message}`, proc.ms);
 
@@ -130,11 +135,17 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     }
     for (const a of c.files) checks.push(await checkFileAssertion(a, ws.dir));
     checks.push(...scoreExpectations(c.expect, events));
+    const metrics = metricsFromTrace(events, ctx.pricing);
+    if (tokenLimit !== undefined) {
+      const limited = applyTokenLimit(tokenLimit, metrics.tokens, outcome, events);
+      outcome = limited.outcome;
+      checks.push(limited.check);
+    }
     writeFileSync(join(ctx.runDir, diffRel), await workspaceDiff(ws));
     const pass = checks.every((x) => x.pass) && outcome !== "timeout";
     return {
       ...base, status: pass ? "pass" : "agent_failure", pass, outcome,
-      metrics: metricsFromTrace(events, ctx.pricing),
+      metrics,
       checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
       wallMs: Date.now() - started, agentWallMs: proc.ms,
       ...(judge ? { judge } : {}),

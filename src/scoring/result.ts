@@ -1,8 +1,11 @@
-/** One scoring result: a check, a file assertion or a trajectory expectation, recorded as name plus arguments. */
+/**
+ * One scoring result: a check, a file assertion, a trajectory expectation, the judge, or a
+ * trial limit (`maxTrialTokens`), recorded as name plus arguments.
+ */
 export interface CheckResult {
-  /** e.g. "check", "file:payments/reconcile.py", "expect.parallelTools". */
+  /** e.g. "check", "file:payments/reconcile.py", "expect.parallelTools", "maxTrialTokens". */
   name: string;
-  kind: "check" | "file" | "expect" | "judge";
+  kind: "check" | "file" | "expect" | "judge" | "limit";
   pass: boolean;
   /** Why it passed or failed, in one or a few lines (the tail of the output for commands). */
   explanation: string;

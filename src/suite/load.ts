@@ -61,7 +61,7 @@ function hashCase(caseYaml: string, workspaceDir: string): string {
  * @throws InputError with file:line:col and field on an invalid case, or when the workspace
  *   folder is missing.
  */
-export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" | "timeoutSec" | "maxTokens">): LoadedCase {
+export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" | "timeoutSec" | "maxTokens" | "maxTrialTokens">): LoadedCase {
   const file = join(caseDir, "case.yaml");
   if (!existsSync(file)) throw new InputError(`${file}: case file not found (a case is a folder with case.yaml and workspace/)`);
   const text = readFileSync(file, "utf8");
@@ -76,6 +76,7 @@ export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" |
     maxTurns: data.maxTurns ?? defaults.maxTurns,
     timeoutSec: data.timeoutSec ?? defaults.timeoutSec,
     maxTokens: data.maxTokens ?? defaults.maxTokens,
+    maxTrialTokens: data.maxTrialTokens ?? defaults.maxTrialTokens,
     dir: caseDir,
     workspaceDir,
     solutionPath: existsSync(solution) ? solution : null,

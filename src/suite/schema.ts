@@ -137,7 +137,14 @@ export const CaseFile = z.strictObject({
   env: z.record(z.string(), z.string()).default({}),
   maxTurns: z.number().int().positive().optional(),
   timeoutSec: z.number().positive().optional(),
+  /** The request's output cap (max_tokens). */
   maxTokens: z.number().int().positive().optional(),
+  /**
+   * Tokens one trial may use in all: input, output, cache read and cache write tokens of every
+   * response (the `tokens` metric). Default: the suite's. A trial past it fails with outcome
+   * max_trial_tokens.
+   */
+  maxTrialTokens: z.number().int().positive().optional(),
   check: z
     .strictObject({
       run: z.string().min(1),
@@ -168,6 +175,8 @@ export const SuiteFile = z.strictObject({
   maxTurns: z.number().int().positive().default(30),
   timeoutSec: z.number().positive().default(300),
   maxTokens: z.number().int().positive().optional(),
+  /** Default token limit per trial for cases that set none (see CaseFile.maxTrialTokens); none when absent. */
+  maxTrialTokens: z.number().int().positive().optional(),
 });
 export type SuiteFile = z.infer<typeof SuiteFile>;
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import { runAgent, type AgentOptions } from "../../src/agent/session.ts";
 import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
 import { AGENT_FLAGS } from "../../src/agent/formats.ts";
+import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
+import { loadPricing } from "../../src/providers/pricing.ts";
 import { answer, callTools, scriptedApi, type ScriptedResponse } from "./helpers/scripted-api.ts";
 import { tempWorkspace } from "./helpers/workspace.ts";
 
@@ -114,6 +116,37 @@ describe("agent loop through the SDK", () => {
     const end = await runAgent(t.opts);
     expect(end).toMatchObject({ outcome: "max_turns", turns: 3 });
     expect(t.api.requests).toHaveLength(3);
+  });
+
+  it("ends with max_trial_tokens after the response that passes the token limit, running none of its tool calls", async () => {
+    // 100 input + 50 cache read + 30 cache write + 20 output = 200 tokens > 150.
+    const t = setup({}, [
+      { ...callTools({ id: "toolu_1", name: "bash", input: { command: "touch ran" } }), usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 50, cache_creation_input_tokens: 30 } },
+    ], { maxTrialTokens: 150 });
+    const end = await runAgent(t.opts);
+    expect(end).toMatchObject({ outcome: "max_trial_tokens", turns: 1 });
+    expect(t.api.requests).toHaveLength(1);
+    expect(fs.existsSync(path.join(t.cwd, "ran"))).toBe(false);
+    const ev = t.trace();
+    expect(ev[0]).toMatchObject({ type: "session.start", maxTrialTokens: 150 });
+    expect(ev.map((e) => e.type)).toEqual(["session.start", "model.request", "model.response", "session.end"]);
+    expect(metricsFromTrace(ev, loadPricing()).tokens).toBe(200);
+  });
+
+  it("stops before a request whose prompt alone would pass the token limit (it is at least as long as the last one)", async () => {
+    // Turn 1: 100 prompt + 10 output = 110 used; turn 2's prompt is at least 100, so at most 209 may be used.
+    const turn1 = () => ({ ...callTools({ id: "toolu_1", name: "bash", input: { command: "touch ran" } }), usage: { input_tokens: 100, output_tokens: 10 } });
+    const stopped = setup({}, [turn1, answer("done")], { maxTrialTokens: 209 });
+    expect(await runAgent(stopped.opts)).toMatchObject({ outcome: "max_trial_tokens", turns: 1 });
+    expect(stopped.api.requests).toHaveLength(1);
+    expect(fs.existsSync(path.join(stopped.cwd, "ran"))).toBe(true); // turn 1's batch ran
+    const room = setup({}, [turn1, answer("done")], { maxTrialTokens: 210 });
+    expect(await runAgent(room.opts)).toMatchObject({ outcome: "end_turn", turns: 2 });
+    expect(room.trace()[0]).toMatchObject({ type: "session.start", maxTrialTokens: 210 });
+    // Without a limit the session.start carries none.
+    const none = setup({}, [answer("hi")]);
+    await runAgent(none.opts);
+    expect(none.trace()[0]).not.toHaveProperty("maxTrialTokens");
   });
 
   it("ends with refusal and context_window outcomes", async () => {

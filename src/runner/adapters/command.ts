@@ -6,6 +6,8 @@
  *   FREECODE_PROMPT_FILE   a file holding it (outside the workspace)
  *   FREECODE_TRACE         where it may write a trace in our schema (src/agent/trace.ts)
  *   FREECODE_MODEL, FREECODE_MAX_TURNS   the trial's model and turn limit
+ *   FREECODE_MAX_TRIAL_TOKENS            the trial's token limit, when it has one (the command
+ *                          may honour it; the trial is failed from the trace's usage if it passes it)
  *
  * Its stdout is kept as `traces/<trial>.command.log`. When it writes a valid trace, that is the
  * trial's trace. Otherwise the adapter writes a minimal one: session.start and session.end
@@ -35,6 +37,7 @@ export function commandEnv(inv: AgentInvocation): Record<string, string> {
     FREECODE_TRACE: inv.tracePath,
     FREECODE_MODEL: inv.model,
     FREECODE_MAX_TURNS: String(inv.maxTurns),
+    ...(inv.maxTrialTokens !== undefined ? { FREECODE_MAX_TRIAL_TOKENS: String(inv.maxTrialTokens) } : {}),
   };
 }
 

@@ -9,7 +9,9 @@
  * the registry). The agent's entry is bundled with esbuild as the built-in agent's is
  * (src/runner/agent-bundle.ts), falling back to the ref's `bin/freecode.mjs agent`. The ref
  * must have the same `agent run` command line (--cwd, --prompt-file, --trace, --model,
- * --max-turns, --max-tokens) as today's agent.
+ * --max-turns, --max-tokens) as today's agent. `--max-trial-tokens` is passed only to a ref
+ * whose `agent run` declares it; an older ref runs to its end and the trial is failed from its
+ * usage instead (src/runner/token-limit.ts).
  */
 import { keepImportMetaUrl } from "../../../bin/bundle.mjs";
 import { createHash } from "node:crypto";
@@ -96,10 +98,20 @@ export function refBuild(ref: string, root: string = PACKAGE_ROOT): Promise<RefB
   return b;
 }
 
-/** The ref agent's command line for one trial (the same flags as the built-in agent's). */
-export function refAgentArgs(entry: readonly string[], inv: AgentInvocation): string[] {
+/** Whether the agent of the ref build in `dir` takes `--max-trial-tokens` (its agent-run.ts declares it). */
+export function refTakesTrialTokens(dir: string): boolean {
+  const file = join(dir, "src", "cli", "agent-run.ts");
+  return existsSync(file) && readFileSync(file, "utf8").includes('"max-trial-tokens"');
+}
+
+/**
+ * The ref agent's command line for one trial (the same flags as the built-in agent's);
+ * `--max-trial-tokens` only when `trialTokens` says the ref takes it.
+ */
+export function refAgentArgs(entry: readonly string[], inv: AgentInvocation, trialTokens = false): string[] {
   const args = [...entry, "run", "--cwd", inv.cwd, "--prompt-file", inv.promptFile, "--trace", inv.tracePath, "--model", inv.model, "--max-turns", String(inv.maxTurns)];
   if (inv.maxTokens !== undefined) args.push("--max-tokens", String(inv.maxTokens));
+  if (trialTokens && inv.maxTrialTokens !== undefined) args.push("--max-trial-tokens", String(inv.maxTrialTokens));
   return args;
 }
 
@@ -114,6 +126,6 @@ export const gitRefAdapter: AgentAdapter = {
     } catch (err) {
       return { kind: "spawn_failed", message: `agent:git=${ref}: ${(err as Error).message}`, ms: Date.now() - started, stderrTail: "" };
     }
-    return runProcess({ file: process.execPath, args: refAgentArgs(build.entry, inv), cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
+    return runProcess({ file: process.execPath, args: refAgentArgs(build.entry, inv, refTakesTrialTokens(build.dir)), cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
   },
 };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createProgress } from "../../src/report/progress.ts";
+import { runExperiment } from "../../src/runner/experiment.ts";
+import type { TrialRecord } from "../../src/runner/record.ts";
+import { loadSuite } from "../../src/suite/load.ts";
+import { parseVariant } from "../../src/variant/parse.ts";
+import { tempSuite } from "../e2e/helpers.ts";
+import { record } from "./fixtures.ts";
+
+/** A non-terminal stream (CI logs) that keeps what is written. */
+function logStream(): { stream: NodeJS.WriteStream; lines: () => string[] } {
+  let text = "";
+  const stream = { isTTY: false, write: (s: string) => ((text += s), true) } as unknown as NodeJS.WriteStream;
+  return { stream, lines: () => text.trim().split("\n").map((l) => l.replace(/^\[\d+s\] /, "")) };
+}
+
+describe("progress", () => {
+  it("starts its passes and spend from the trials already recorded (resume)", () => {
+    const log = logStream();
+    const p = createProgress({ stream: log.stream });
+    const prior: TrialRecord[] = [
+      record({ caseId: "a", trial: 0, arm: "baseline", costUsd: 0.01 }),
+      record({ caseId: "a", trial: 0, arm: "candidate", costUsd: 0.02, pass: false }),
+      record({ caseId: "a", trial: 1, arm: "baseline", costUsd: 0.005, status: "infra_error" }),
+    ];
+    p.start(8, 2, prior);
+    p.trial(record({ caseId: "a", trial: 1, arm: "baseline", costUsd: 0.01 }), 3, 8);
+    expect(log.lines()).toEqual([
+      "8 trials planned, 2 already recorded (passes baseline 1, candidate 0; spend $0.0350)",
+      "3/8 trials; passes baseline 2, candidate 0; spend $0.0450",
+    ]);
+  });
+
+  it("a resumed run hands the recorded trials to the progress, which counts them (offline simulator)", async () => {
+    const t = tempSuite(["cite-line"]);
+    const common = {
+      suite: loadSuite(t.suite), baseline: parseVariant([], "defaults"), candidate: parseVariant(["env:FREECODE_READ_LINE_NUMBERS=1"]),
+      trials: 2, simNoise: 0, concurrency: 2, env: { PATH: process.env.PATH ?? "" },
+    };
+    const first = await runExperiment({ ...common, resultsDir: t.results, runId: "r", maxTrials: 2 });
+    expect(first.stoppedBy?.reason).toBe("max_trials");
+    const spent = first.records.reduce((s, r) => s + (r.metrics.costUsd ?? 0), 0);
+    const log = logStream();
+    const progress = createProgress({ stream: log.stream });
+    let handed: readonly TrialRecord[] = [];
+    const resumed = await runExperiment({
+      ...common, resume: first.runDir,
+      onStart: (total, done, _dir, prior = []) => {
+        handed = prior;
+        progress.start(total, done, prior);
+      },
+      onTrial: (r, done, total) => progress.trial(r, done, total),
+    });
+    expect(handed).toHaveLength(2);
+    const passes = (arm: string) => resumed.records.filter((r) => r.arm === arm && r.pass).length;
+    const total = resumed.records.reduce((s, r) => s + (r.metrics.costUsd ?? 0), 0);
+    expect(log.lines()[0]).toBe(`4 trials planned, 2 already recorded (passes baseline 1, candidate 1; spend $${spent.toFixed(4)})`);
+    expect(log.lines().at(-1)).toBe(`4/4 trials; passes baseline ${passes("baseline")}, candidate ${passes("candidate")}; spend $${total.toFixed(4)}`);
+    expect(passes("baseline") + passes("candidate")).toBe(4);
+  }, 120_000);
+});
