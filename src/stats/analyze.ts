@@ -7,7 +7,7 @@ import { caseRegressions } from "./expectations.ts";
 import { holmAdjust } from "./holm.ts";
 import { checkIntegrity } from "./integrity.ts";
 import type { GuardrailNeeded } from "./guardrail-needed.ts";
-import { HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
+import { DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
 import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
 import { neededFor } from "./needed.ts";
@@ -20,7 +20,8 @@ import type { AnalysisInput, MetricSummary, Summary } from "./types.ts";
  * primary costUsd, margins pass 0.05 and repeatedCalls 0.5); integrity check (INVALID stops
  * here, with per-case rows but no metrics); one summary per recorded metric — the primary, the
  * guardrails (metrics with a margin) and every other metric as secondary with a Holm-adjusted p
- * (descriptive only); expectation regressions per case; the decision rule ({@link decide}); for
+ * (descriptive only; the timing metrics of DESCRIPTIVE_METRICS stay outside the Holm family,
+ * pHolm null); expectation regressions per case; the decision rule ({@link decide}); for
  * INCONCLUSIVE, the cases × trials needed for whatever blocks ADOPT: the primary (Miller 2024
  * eq. 9, for `options.effect` or else the observed effect) and each guardrail not shown
  * non-inferior (guardrail-needed.ts). Deterministic for a given input and seed.
@@ -59,9 +60,16 @@ export function analyze(input: AnalysisInput): Summary {
   }
   for (const g of Object.keys(o.margins)) if (!Object.hasOwn(metrics, g)) notes.push(`guardrail ${g} was not recorded, so it is not tested`);
 
+  // Holm family: the secondary metrics, minus the timing ones (descriptive only, see DESCRIPTIVE_METRICS).
   const secondaries = Object.keys(metrics).filter((n) => roleOf(n, o) === "secondary");
-  const adjusted = holmAdjust(secondaries.map((n) => (metrics[n] as MetricSummary).p));
-  secondaries.forEach((n, i) => { (metrics[n] as MetricSummary).pHolm = adjusted[i] ?? null; });
+  const family = secondaries.filter((n) => !DESCRIPTIVE_METRICS.has(n));
+  const adjusted = holmAdjust(family.map((n) => (metrics[n] as MetricSummary).p));
+  family.forEach((n, i) => { (metrics[n] as MetricSummary).pHolm = adjusted[i] ?? null; });
+  for (const n of secondaries.filter((x) => DESCRIPTIVE_METRICS.has(x))) {
+    const m = metrics[n] as MetricSummary;
+    m.pHolm = null;
+    if (m.p !== null) m.method += "; descriptive only: not in the Holm family (timing reflects the machine and the provider as much as the agent)";
+  }
 
   const { decision, reasons } = decide({
     integrity,

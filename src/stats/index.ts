@@ -41,7 +41,7 @@ export { checkIntegrity, INFRA_SPLIT_THRESHOLD, type IntegrityResult } from "./i
 export { caseRegressions, type ExpectationRegression } from "./expectations.ts";
 export { decide } from "./decision.ts";
 export { analyzeGuardrail, type GuardrailOptions } from "./metric-guardrail.ts";
-export { RATIO_METRICS, HIGHER_IS_BETTER, GUARDRAIL_OUTCOMES } from "./metric-catalog.ts";
+export { RATIO_METRICS, HIGHER_IS_BETTER, DESCRIPTIVE_METRICS, GUARDRAIL_OUTCOMES } from "./metric-catalog.ts";
 
 // Randomness and calibration
 export { createRng, randomIndex, indexSampler, type Rng } from "./rng.ts";

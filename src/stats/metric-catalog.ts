@@ -13,6 +13,13 @@ export const RATIO_METRICS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Timing metrics: how long the machine and the provider took as much as what the agent did, so
+ * they are printed for description only and kept out of the Holm family of secondary metrics
+ * (adding them would raise every other secondary's adjusted p without being a finding).
+ */
+export const DESCRIPTIVE_METRICS: ReadonlySet<string> = new Set(["wallMs", "modelMs", "toolMs"]);
+
+/**
  * Outcome type of the runner's guardrail metrics, which sets their variance floor
  * (null-variance-floor.ts); other guardrails get the type their values show.
  */

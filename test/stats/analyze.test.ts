@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, StatsOptionError } from "../../src/stats/index.ts";
+import { analyze, holmAdjust, StatsOptionError } from "../../src/stats/index.ts";
 import { suite, trial } from "./fixtures.ts";
 
 describe("analyze: decisions", () => {
@@ -129,6 +129,20 @@ describe("analyze: metrics", () => {
     expect(Math.min(tokens.pHolm!, turns.pHolm!, judge.pHolm!)).toBeCloseTo(Math.min(1, 3 * ps[0]!), 12);
     expect(s.metrics.costUsd!.pHolm).toBeUndefined();
     expect(Object.keys(s.metrics)).toEqual(["costUsd", "pass", "repeatedCalls", "tokens", "turns", "judgeScore"]);
+  });
+
+  it("keeps wall time out of the Holm family: it is described, not tested", () => {
+    // wallMs falls in every case (exact sign-flip p = 2/4096): inside the family it would take the
+    // smallest p and multiply every other secondary's by 4 instead of 3
+    const extra = (arm: "baseline" | "candidate", i: number, t: number) => ({ wallMs: (arm === "candidate" ? 500 : 1000) * (1 + i + 0.01 * t) });
+    const s = analyze({ cases: suite(12, 3, { factor: 0.7, extra }) });
+    const wall = s.metrics.wallMs!;
+    expect(wall.role).toBe("secondary");
+    expect(wall.p).toBe(2 / 4096);
+    expect(wall.pHolm).toBeNull();
+    expect(wall.method).toMatch(/; descriptive only: not in the Holm family \(timing reflects the machine and the provider as much as the agent\)$/);
+    const family = ["tokens", "turns"].map((n) => s.metrics[n]!);
+    expect(family.map((m) => m.pHolm)).toEqual(holmAdjust(family.map((m) => m.p)));
   });
 
   it("uses Tango's interval and McNemar for pass with one trial per case", () => {
