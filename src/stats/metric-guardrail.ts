@@ -50,7 +50,7 @@ const FLOOR_TEXT: Record<GuardrailOutcome, string> = {
  * differences are all identical has no floor and is reported as not estimated.
  * For 0/1 metrics with exactly one trial per case and arm and a margin below 1, Tango's score
  * interval and score test replace the t versions (Tango 1998); at zero discordance its null
- * variance equals the floor with K = 1, so Tango needs ⌈z²(1 − α)(1 − Δ)/Δ⌉ cases (52 at
+ * variance equals the floor with K = 1, so Tango needs ⌈z(1 − α)²·(1 − Δ)/Δ⌉ cases (52 at
  * Δ = α = 0.05) before it can show non-inferiority even when no case differs. `extra` adds
  * McNemar exact and mid-p on the case-level outcomes and a Wilson interval for each arm's rate.
  * `extra`: `bound`, `pDifference` (two-sided t p of "no difference", without the floor), `sd`
