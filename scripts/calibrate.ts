@@ -2,7 +2,8 @@
  * `npm run calibrate`: synthetic calibration of the decision procedure (DESIGN §7, issue 6).
  *
  * 1. A/A: 1,000 splits of each case's baseline trials into two pseudo-arms (fresh lognormal cost
- *    data each time, 10/20/30 cases, 3 trials per arm). The false-ADOPT rate must fall within
+ *    data each time, 20/30/40 cases, 3 trials per arm: fewer cases could not show the pass
+ *    guardrail non-inferior even when every case agrees, see runAaCalibration). The false-ADOPT rate must fall within
  *    α ± 1.96·√(α(1 − α)/1000) = 3.6–6.4% at α = 0.05. ADOPT needs a significant decrease,
  *    a one-directional event, so the rule tests it one-sided at α (see decision.ts); with the
  *    guardrails clearly holding this is the rule's size, Berger's least favourable case for an

@@ -58,7 +58,12 @@ export function evaluateGate(s: Summary, o: GateRuleOptions): GateEvaluation {
     if (o.strict) reasons.push(`${text} (--strict)`);
     else warnings.push(`${text}; too few cases or trials to show it (not blocking without --strict)`);
   }
-  if (s.decision === "INCONCLUSIVE" && s.needed) warnings.push(`decision INCONCLUSIVE; ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials would decide the primary metric`);
+  if (s.decision === "INCONCLUSIVE" && s.needed) {
+    // needed is sized for whatever blocks ADOPT (src/stats/analyze.ts): the primary or a guardrail.
+    const top = s.needed.blocking?.find((b) => b.metric === s.needed!.metric);
+    const what = top ? ` (sized for ${top.role === "primary" ? "the primary metric" : "guardrail"} ${top.metric})` : "";
+    warnings.push(`decision INCONCLUSIVE; ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials would be needed to decide${what}`);
+  }
   if (reasons.length) return { verdict: "FAIL", exitCode: 1, reasons, warnings };
   return {
     verdict: "PASS", exitCode: 0,

@@ -16,7 +16,7 @@ export interface MetricRow {
   candidate: string;
   delta: string;
   ci: string;
-  /** Primary: two-sided p; guardrail: one-sided non-inferiority p; secondary: Holm-adjusted p. */
+  /** Primary: two-sided p; guardrail: one-sided non-inferiority p; secondary: Holm-adjusted p (unadjusted for timing metrics, whose pHolm is null). */
   p: string;
   status: string;
   /** Coarse tone for colouring: good, bad or neutral for the candidate. */
@@ -93,7 +93,7 @@ export function metricRows(s: Summary): MetricRow[] {
 
 /** What the p column means, printed under every metric table. */
 export const P_FOOTNOTE =
-  "p: primary two-sided sign-flip p (the decision uses the one-sided p); guardrails one-sided non-inferiority p; secondary metrics Holm-adjusted, descriptive only. Δ and CI are relative (%) for ratio metrics, absolute otherwise.";
+  "p: primary two-sided sign-flip p (the decision uses the one-sided p); guardrails one-sided non-inferiority p; secondary metrics Holm-adjusted, descriptive only (timing metrics such as wallMs are outside the Holm family and show their unadjusted p). Δ and CI are relative (%) for ratio metrics, absolute otherwise.";
 
 /**
  * Flags of a case row for display: "flipped" gains its direction (lost = the candidate no

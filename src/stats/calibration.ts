@@ -11,7 +11,10 @@ export interface CalibrationSpec {
   /** Repetitions. */
   reps: number;
   seed: number;
-  /** Case counts cycled over the repetitions (covers the exact ≤ 20 and Monte Carlo > 20 paths). Default [10, 20, 30]. */
+  /**
+   * Case counts cycled over the repetitions (covers the exact ≤ 20 and Monte Carlo > 20 paths).
+   * Default [10, 20, 30]; [20, 30, 40] for {@link runAaCalibration}, see there.
+   */
   caseCounts?: number[];
   /** Trials per arm. Default 3 (A/A: 2·3 baseline trials per case are split). */
   trialsPerArm?: number;
@@ -50,12 +53,16 @@ function shuffle<T>(rng: Rng, xs: T[]): T[] {
  * non-inferior. For an intersection–union rule that chance is the nuisance, and the size is
  * attained when the guardrails hold clearly (Berger 1982), which the default "stable" pass data
  * model (cases that always or never pass) gives; "flaky" pass data show the rule below alpha.
+ * The default case counts are 20, 30 and 40: with 3 trials per arm the pass guardrail needs at
+ * least 20 cases to be shown non-inferior at 5 points even when every case agrees (its variance
+ * floor, metric-guardrail.ts), so splits of 10 cases would measure the guardrail, never the
+ * primary's size (they cannot ADOPT at all).
  * @example runAaCalibration({ reps: 200, seed: 1 }).falseAdoptRate // ≈ 0.05
  * @throws StatsOptionError for invalid `options`
  */
 export function runAaCalibration(spec: CalibrationSpec): AaResult {
   const rng = createRng(spec.seed);
-  const counts = spec.caseCounts ?? [10, 20, 30];
+  const counts = spec.caseCounts ?? [20, 30, 40];
   const k = spec.trialsPerArm ?? 3;
   const alpha = spec.options?.alpha ?? 0.05;
   let adopt = 0, decrease = 0, reject = 0, nonInferior = 0;

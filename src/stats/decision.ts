@@ -2,6 +2,7 @@
  * The decision rule (DESIGN §7, issue 6): ADOPT, REJECT, INCONCLUSIVE or INVALID, with reasons.
  */
 import type { ExpectationRegression } from "./expectations.ts";
+import type { GuardrailNeeded } from "./guardrail-needed.ts";
 import type { IntegrityResult } from "./integrity.ts";
 import type { Decision, MetricSummary } from "./types.ts";
 
@@ -19,6 +20,30 @@ const fmtRel = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixe
 const fmtAbs = (name: string, x: number) =>
   name === "pass" ? `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)} points` : `${x >= 0 ? "+" : "−"}${Math.abs(x).toPrecision(3)}`;
 
+/**
+ * What a guardrail that was not shown non-inferior would need (from `extra.needed`, see
+ * guardrail-needed.ts): the fewest cases that could show it at all when this run has fewer,
+ * and the cases that show it with the planned power if the truth is no change.
+ */
+function neededText(s: MetricSummary): string {
+  const n = s.extra?.needed as GuardrailNeeded | null | undefined;
+  if (!n) return "";
+  const parts: string[] = [];
+  const trials = n.trialsPerCase === 1 ? "one trial per case" : `${n.trialsPerCase} trials per case`;
+  const short = n.minimumCases !== null && n.casesInRun < n.minimumCases;
+  if (short) {
+    parts.push(
+      n.test === "tango"
+        ? `with one trial per case, Tango's test needs at least ${n.minimumCases} cases to show it when no case differs (this run has ${n.casesInRun})`
+        : `with ${trials}, at least ${n.minimumCases} cases are needed to show it when every case agrees (this run has ${n.casesInRun})`,
+    );
+  }
+  if (n.cases !== null && !(short && n.cases === n.minimumCases)) {
+    parts.push(`about ${n.cases} cases × ${n.trialsPerCase} trial${n.trialsPerCase === 1 ? "" : "s"} per arm would show it with ${Math.round(n.power * 100)}% power if the truth is no change`);
+  }
+  return parts.length > 0 ? `: ${parts.join("; ")}` : "";
+}
+
 function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
   const v = s.extra?.[key];
   return typeof v === "number" ? v : null;
@@ -33,6 +58,10 @@ function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
  * - ADOPT when the primary falls significantly (`extra.pLess` ≤ alpha), every guardrail is shown
  *   non-inferior and no expectation regresses;
  * - INCONCLUSIVE otherwise (also when the primary could not be estimated).
+ * A guardrail not shown non-inferior says why in its reason, from its `extra.needed`
+ * (guardrail-needed.ts): the fewest cases that could show it at this many trials when this run
+ * has fewer (with one trial per case, Tango's 52 at Δ = α = 0.05), and the cases that would
+ * show it with the planned power if the truth is no change.
  * A one-sided test at alpha on the primary is what makes an A/A experiment ADOPT at rate ≈ alpha
  * (the two-sided `p` reported for it is then at most 2·alpha); see calibration.ts.
  * @example decide({ integrity, primary, guardrails, regressions: [], alpha: 0.05 }) // => { decision: "ADOPT", reasons: ["costUsd −23.4% …"] }
@@ -79,7 +108,7 @@ export function decide(x: DecisionInputs): { decision: Decision; reasons: string
       reasons.push(`guardrail ${g.name} ${change}: non-inferior at margin ${marginText} (p = ${fmtP(g.summary.p ?? 1)})`);
     } else {
       allNonInferior = false;
-      if (!beyond) reasons.push(`guardrail ${g.name} ${change}: not shown non-inferior at margin ${marginText} (p = ${fmtP(g.summary.p ?? 1)})`);
+      if (!beyond) reasons.push(`guardrail ${g.name} ${change}: not shown non-inferior at margin ${marginText} (p = ${fmtP(g.summary.p ?? 1)})${neededText(g.summary)}`);
     }
   }
   for (const r of x.regressions) {

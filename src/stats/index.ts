@@ -19,7 +19,7 @@ export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from ".
 export { mcnemar, type McNemarResult } from "./mcnemar.ts";
 export { binomialTest } from "./binomial-test.ts";
 export { wilsonInterval } from "./wilson.ts";
-export { tangoStatistic, tangoInterval, tangoNonInferiorityP, type PairedCounts } from "./tango.ts";
+export { tangoStatistic, tangoInterval, tangoNonInferiorityP, tangoNullVariance, type PairedCounts } from "./tango.ts";
 export { holmAdjust } from "./holm.ts";
 
 // Ratio of totals and the bootstrap
@@ -30,6 +30,9 @@ export { percentileInterval, bcaInterval, jackknifeAcceleration, sortedQuantile,
 // Power and sequential designs
 export { requiredCases, minimumDetectableEffect, estimateComponents, type VarianceComponents, type DesignSpec, type EstimatedComponents } from "./power.ts";
 export { neededFor, type NeededResult } from "./needed.ts";
+export { nonInferiorityCases, type NonInferiorityDesign } from "./ni-sample-size.ts";
+export { guardrailNeeded, type GuardrailNeeded, type GuardrailNeededOptions } from "./guardrail-needed.ts";
+export { nullVarianceFloor, inferOutcome, type GuardrailOutcome } from "./null-variance-floor.ts";
 export { obfSpending, pocockSpending, informationFractionsForRounds, type SpendingFunction } from "./spending.ts";
 export { crossingProbabilities, spendingBoundaries, constantBoundaries } from "./group-sequential.ts";
 
@@ -37,7 +40,8 @@ export { crossingProbabilities, spendingBoundaries, constantBoundaries } from ".
 export { checkIntegrity, INFRA_SPLIT_THRESHOLD, type IntegrityResult } from "./integrity.ts";
 export { caseRegressions, type ExpectationRegression } from "./expectations.ts";
 export { decide } from "./decision.ts";
-export { RATIO_METRICS, HIGHER_IS_BETTER } from "./metric-catalog.ts";
+export { analyzeGuardrail, type GuardrailOptions } from "./metric-guardrail.ts";
+export { RATIO_METRICS, HIGHER_IS_BETTER, DESCRIPTIVE_METRICS, GUARDRAIL_OUTCOMES } from "./metric-catalog.ts";
 
 // Randomness and calibration
 export { createRng, randomIndex, indexSampler, type Rng } from "./rng.ts";

@@ -4,7 +4,7 @@
 import { countedTrials, metricValues, type CaseValues } from "./case-data.ts";
 import { analyzeDifferenceMetric } from "./metric-difference.ts";
 import { analyzeGuardrail } from "./metric-guardrail.ts";
-import { HIGHER_IS_BETTER, RATIO_METRICS, orderMetrics } from "./metric-catalog.ts";
+import { GUARDRAIL_OUTCOMES, HIGHER_IS_BETTER, RATIO_METRICS, orderMetrics } from "./metric-catalog.ts";
 import { analyzeRatioMetric, unavailableMetric } from "./metric-ratio.ts";
 import type { ResolvedOptions } from "./options.ts";
 import { createRng } from "./rng.ts";
@@ -71,7 +71,13 @@ export function analyzeMetric(
   const rng = createRng(metricSeed(o.seed, name));
   let summary: MetricSummary;
   if (role === "guardrail") {
-    summary = analyzeGuardrail(read.cases, { margin: o.margins[name] as number, higherIsBetter: HIGHER_IS_BETTER.has(name), alpha: o.alpha });
+    summary = analyzeGuardrail(read.cases, {
+      margin: o.margins[name] as number,
+      higherIsBetter: HIGHER_IS_BETTER.has(name),
+      alpha: o.alpha,
+      outcome: Object.hasOwn(GUARDRAIL_OUTCOMES, name) ? GUARDRAIL_OUTCOMES[name] : undefined,
+      power: o.power,
+    });
   } else if (ratio) {
     summary = analyzeRatioMetric(read.cases, { alpha: o.alpha, rng, bootstrapResamples: o.bootstrapResamples, signFlipDraws: o.signFlipDraws });
   } else {

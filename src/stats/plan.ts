@@ -3,10 +3,12 @@
  */
 import { countedTrials, meanOf, metricValues } from "./case-data.ts";
 import { checkIntegrity } from "./integrity.ts";
-import { RATIO_METRICS } from "./metric-catalog.ts";
+import { guardrailNeeded } from "./guardrail-needed.ts";
+import { GUARDRAIL_OUTCOMES, RATIO_METRICS } from "./metric-catalog.ts";
 import { neededFor } from "./needed.ts";
 import { resolveOptions } from "./options.ts";
-import { estimateComponents, minimumDetectableEffect, requiredCases, type EstimatedComponents } from "./power.ts";
+import { inferOutcome, type GuardrailOutcome } from "./null-variance-floor.ts";
+import { estimateComponents, minimumDetectableEffect, type EstimatedComponents } from "./power.ts";
 import type { AnalysisInput, DecisionOptions } from "./types.ts";
 
 export interface PrimaryPlan {
@@ -23,9 +25,16 @@ export interface PrimaryPlan {
 export interface GuardrailPlan {
   metric: string;
   margin: number;
-  /** Smallest margin non-inferiority could be shown at, with the given power, if the truth is no change. */
+  /**
+   * Smallest margin non-inferiority could be shown at, with the given power, if the truth is no
+   * change (1 for a 0/1 metric that no margin below 1 reaches; Infinity when nothing can be sized).
+   */
   smallestMargin: number;
-  /** Cases (at the current trials per case) to show non-inferiority at `margin` with the given power; null for a zero margin. */
+  /**
+   * Cases (at the current trials per case) to show non-inferiority at `margin` with the given
+   * power (guardrailNeeded); null for a zero margin or when the run shows no variance and the
+   * metric has no floor.
+   */
   casesForMargin: number | null;
   components: EstimatedComponents;
 }
@@ -46,8 +55,10 @@ export interface PlanResult {
  * Miller 2024 eq. 9 and 10 with variance components estimated from the run, see
  * {@link estimateComponents}). Primary: the minimum detectable relative change at the current
  * cases × trials (one-sided alpha, as the decision) and, with `options.effect`, the cases needed.
- * Guardrails: the smallest non-inferiority margin the design can show when the truth is no
- * change, δ = (z_{1−α} + z_β)·√(V/n), and the cases needed for the configured margin.
+ * Guardrails: the cases needed to show non-inferiority at the configured margin with the given
+ * power if the truth is no change, and the smallest margin the design could show, both by the
+ * non-inferiority sample size of {@link guardrailNeeded} (null variance floored at the margin's
+ * boundary, so a run where every case agrees still needs enough cases).
  * @throws StatsOptionError for invalid options; "planExperiment requires a run whose integrity check passes: …"
  * @example planExperiment({ cases }, { effect: -0.1 }).primary?.forEffect // => { effect: -0.1, cases, trialsPerCase, … }
  */
@@ -91,9 +102,34 @@ export function planExperiment(input: AnalysisInput, overrides: Partial<Decision
     if (!gv.ok) { notes.push(`guardrail ${metric}: ${gv.reason}`); continue; }
     if (n < 2) { notes.push(`guardrail ${metric}: at least two cases are needed`); continue; }
     const components = estimateComponents(gv.cases);
-    const smallestMargin = minimumDetectableEffect(design(components), n);
-    const casesForMargin = margin > 0 ? Math.max(2, Math.ceil(requiredCases(design(components), margin))) : null;
+    const outcome = Object.hasOwn(GUARDRAIL_OUTCOMES, metric) ? GUARDRAIL_OUTCOMES[metric] as GuardrailOutcome : inferOutcome(gv.cases.flatMap((c) => [c.baseline, c.candidate]));
+    // The same dispatch as analyzeGuardrail: Tango's score test for one 0/1 trial per case.
+    const tango = margin < 1 && k === 1 && gv.cases.every((c) => c.baseline.length === 1 && c.candidate.length === 1)
+      && gv.cases.every((c) => [...c.baseline, ...c.candidate].every((x) => x === 0 || x === 1));
+    const casesAt = (m: number) => guardrailNeeded(gv.cases, k, { margin: m, alpha: o.alpha, power: o.power, outcome }, tango).cases;
+    const smallestMargin = smallestShowableMargin(casesAt, n, outcome === "binary" || tango);
+    const casesForMargin = margin > 0 ? casesAt(margin) : null;
     guardrails.push({ metric, margin, smallestMargin, casesForMargin, components });
   }
   return { nCases: n, trialsPerCase: k, alpha: o.alpha, power: o.power, primary, guardrails, notes };
+}
+
+/**
+ * The smallest margin m whose non-inferiority sample size (`casesAt(m)`, see guardrailNeeded)
+ * is at most n, by bisection to 1e-6 relative; a 0/1 metric never needs a margin of 1 or more,
+ * so 1 means "not even a margin just below 1". Infinity when no margin can be sized (no
+ * variance and no floor: any margin would do, and none is earned).
+ */
+function smallestShowableMargin(casesAt: (m: number) => number | null, n: number, binary: boolean): number {
+  const ok = (m: number) => { const c = casesAt(m); return c !== null && c <= n; };
+  let hi = binary ? 1 - 1e-9 : 1;
+  if (casesAt(hi) === null) return Infinity;
+  if (binary && !ok(hi)) return 1;
+  while (!binary && !ok(hi)) { hi *= 2; if (hi > 1e12) return Infinity; }
+  let lo = 0;
+  while (hi - lo > 1e-6 * hi) {
+    const mid = (lo + hi) / 2;
+    if (ok(mid)) hi = mid; else lo = mid;
+  }
+  return hi;
 }

@@ -44,6 +44,27 @@ export function tangoStatistic(t: PairedCounts, delta0: number): number {
   return num / Math.sqrt(v);
 }
 
+/**
+ * Per-case variance of the paired difference under Tango's restricted maximum-likelihood
+ * estimate for H0: p_C − p_B = δ0 (the variance in {@link tangoStatistic}, divided by N):
+ * 2·p̃21 + δ0(1 − δ0), with p̃21 from the same quadratic written in proportions (A = 2,
+ * B = −p12 − p21 + (2 − p12 + p21)·δ0, C = −p21·δ0(1 − δ0)). Nam (1997, Biometrics 53:1422)
+ * sizes matched-pairs non-inferiority studies with it (see nonInferiorityCases).
+ * @param p12 share of cases where only the candidate passes
+ * @param p21 share of cases where only the baseline passes
+ * @throws "tangoNullVariance requires 0 <= p12, p21, p12 + p21 <= 1 and -1 < delta0 < 1"
+ * @example tangoNullVariance(0, 0, -0.05) // => 0.0475 (Δ(1 − Δ) when no case is discordant)
+ */
+export function tangoNullVariance(p12: number, p21: number, delta0: number): number {
+  if (!(p12 >= 0 && p21 >= 0 && p12 + p21 <= 1) || !(delta0 > -1 && delta0 < 1)) {
+    throw new RangeError(`tangoNullVariance requires 0 <= p12, p21, p12 + p21 <= 1 and -1 < delta0 < 1, got p12=${p12}, p21=${p21}, delta0=${delta0}`);
+  }
+  const B = -p12 - p21 + (2 - p12 + p21) * delta0;
+  const C = -p21 * delta0 * (1 - delta0);
+  const q21 = (Math.sqrt(Math.max(0, B * B - 8 * C)) - B) / 4;
+  return 2 * q21 + delta0 * (1 - delta0);
+}
+
 /** Root of f on (lo, hi) by bisection, f(lo) and f(hi) of opposite signs; 1e-12 wide at the end. */
 function bisect(f: (x: number) => number, lo: number, hi: number): number {
   let flo = f(lo);

@@ -101,8 +101,19 @@ export interface Summary {
     /** True when this look decided (ADOPT or REJECT) or is the last one. */
     stop: boolean;
   };
-  /** Present when INCONCLUSIVE: what would be needed to decide. */
-  needed?: { cases: number; trialsPerCase: number; note: string } | null;
+  /**
+   * Present when INCONCLUSIVE: what would be needed to decide, sized for whatever blocks ADOPT
+   * (the primary metric's significance and/or a guardrail's non-inferiority); `cases` is the
+   * largest need, `metric` names it, `blocking` lists each blocker (cases null when it cannot
+   * be sized). Null when nothing can be sized (e.g. only an expectation regression blocks).
+   */
+  needed?: {
+    cases: number;
+    trialsPerCase: number;
+    note: string;
+    metric?: string;
+    blocking?: Array<{ metric: string; role: "primary" | "guardrail"; cases: number | null; trialsPerCase: number | null }>;
+  } | null;
   perCase?: Array<{
     caseId: string;
     baselinePasses: number;

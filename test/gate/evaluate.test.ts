@@ -40,13 +40,16 @@ describe("evaluateGate", () => {
   });
 
   it("blocks on a guardrail not shown non-inferior only with strict; warns otherwise", () => {
-    const s = summary({ metrics: { pass: guard(false) }, decision: "INCONCLUSIVE", needed: { cases: 40, trialsPerCase: 3, note: "…" } });
+    const blocking = [{ metric: "costUsd", role: "primary" as const, cases: 12, trialsPerCase: 3 }, { metric: "pass", role: "guardrail" as const, cases: 40, trialsPerCase: 3 }];
+    const s = summary({ metrics: { pass: guard(false) }, decision: "INCONCLUSIVE", needed: { cases: 40, trialsPerCase: 3, note: "…", metric: "pass", blocking } });
     const lax = evaluateGate(s, { strict: false });
     expect(lax.verdict).toBe("PASS");
     expect(lax.warnings).toEqual([
       "guardrail pass not shown non-inferior at margin 5.0 pts; too few cases or trials to show it (not blocking without --strict)",
-      "decision INCONCLUSIVE; 40 cases × 3 trials would decide the primary metric",
+      "decision INCONCLUSIVE; 40 cases × 3 trials would be needed to decide (sized for guardrail pass)",
     ]);
+    const byPrimary = summary({ decision: "INCONCLUSIVE", needed: { cases: 12, trialsPerCase: 3, note: "…", metric: "costUsd", blocking: blocking.slice(0, 1) } });
+    expect(evaluateGate(byPrimary, { strict: false }).warnings).toEqual(["decision INCONCLUSIVE; 12 cases × 3 trials would be needed to decide (sized for the primary metric costUsd)"]);
     const strict = evaluateGate(s, { strict: true });
     expect(strict).toMatchObject({ verdict: "FAIL", exitCode: 1, reasons: ["guardrail pass not shown non-inferior at margin 5.0 pts (--strict)"] });
   });

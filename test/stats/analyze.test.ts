@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyze, StatsOptionError } from "../../src/stats/index.ts";
+import { analyze, holmAdjust, StatsOptionError } from "../../src/stats/index.ts";
 import { suite, trial } from "./fixtures.ts";
 
 describe("analyze: decisions", () => {
   it("ADOPTs a candidate that cuts cost in every case with guardrails unchanged", () => {
-    const s = analyze({ cases: suite(12, 3, { factor: 0.7 }) });
+    // 12 cases × 6 all-pass trials: enough for the pass guardrail (11 cases at K = 6; guardrails.test.ts)
+    const s = analyze({ cases: suite(12, 6, { factor: 0.7 }) });
     expect(s.decision).toBe("ADOPT");
     expect(s.nCases).toBe(12);
-    expect(s.trialsPerCase).toBe(3);
+    expect(s.trialsPerCase).toBe(6);
     expect(s.integrity).toEqual({ ok: true, reasons: [] });
     const cost = s.metrics.costUsd!;
     expect(cost.role).toBe("primary");
@@ -43,17 +44,22 @@ describe("analyze: decisions", () => {
     expect(s.reasons.some((r) => r.startsWith("guardrail pass −66.7 points: the whole interval"))).toBe(true);
   });
 
-  it("is INCONCLUSIVE without a clear effect, and says what would be needed", () => {
-    const cases = suite(10, 3, { factor: 1 });
+  it("is INCONCLUSIVE without a clear effect, and says what would be needed for the primary", () => {
+    const cases = suite(20, 3, { factor: 1 });
     // one case a little cheaper, one a little dearer: no consistent direction
     cases[0]!.candidate.forEach((t) => { t.metrics.costUsd = (t.metrics.costUsd as number) * 0.9; });
     cases[1]!.candidate.forEach((t) => { t.metrics.costUsd = (t.metrics.costUsd as number) * 1.05; });
     const s = analyze({ cases, options: { effect: -0.1 } });
     expect(s.decision).toBe("INCONCLUSIVE");
+    expect(s.metrics.pass!.nonInferior).toBe(true); // 20 all-pass cases × 3: only the primary blocks
     expect(s.needed).not.toBeNull();
     expect(s.needed!.trialsPerCase).toBe(3);
     expect(s.needed!.cases).toBeGreaterThanOrEqual(2);
-    expect(s.needed!.note).toMatch(/^\d+ cases × 3 trials per arm to detect the planned effect \(costUsd −10\.0%\) with 80% power at one-sided α = 0\.05/);
+    expect(s.needed!.metric).toBe("costUsd");
+    expect(s.needed!.blocking).toEqual([{ metric: "costUsd", role: "primary", cases: s.needed!.cases, trialsPerCase: 3 }]);
+    expect(s.needed!.note).toMatch(
+      /^sized for primary costUsd, which blocks ADOPT \(no significant decrease\): \d+ cases × 3 trials per arm to detect the planned effect \(costUsd −10\.0%\) with 80% power at one-sided α = 0\.05/,
+    );
   });
 
   it("is INVALID when a case has no completed trial in one arm", () => {
@@ -97,8 +103,13 @@ describe("analyze: metrics", () => {
     expect(s.reasons[0]).toBe(
       "primary metric costUsd could not be estimated (costUsd is unknown (null) in 36 of 72 trials (unpriced model?)), so the candidate cannot be adopted",
     );
-    expect(s.needed).toBeNull();
-    const byTokens = analyze({ cases, options: { primary: "tokens" } });
+    // the primary cannot be sized; the pass guardrail (12 all-pass cases × 3 trials, 20 needed) can
+    expect(s.needed!.metric).toBe("pass");
+    expect(s.needed!.blocking).toEqual([
+      { metric: "costUsd", role: "primary", cases: null, trialsPerCase: null },
+      { metric: "pass", role: "guardrail", cases: 20, trialsPerCase: 3 },
+    ]);
+    const byTokens = analyze({ cases, options: { primary: "tokens", margins: { pass: 0.1 } } }); // 12 × 3 all-pass shows 10 points
     expect(byTokens.decision).toBe("ADOPT");
     expect(byTokens.metrics.tokens!.role).toBe("primary");
     expect(byTokens.metrics.costUsd!.role).toBe("secondary");
@@ -118,6 +129,20 @@ describe("analyze: metrics", () => {
     expect(Math.min(tokens.pHolm!, turns.pHolm!, judge.pHolm!)).toBeCloseTo(Math.min(1, 3 * ps[0]!), 12);
     expect(s.metrics.costUsd!.pHolm).toBeUndefined();
     expect(Object.keys(s.metrics)).toEqual(["costUsd", "pass", "repeatedCalls", "tokens", "turns", "judgeScore"]);
+  });
+
+  it("keeps wall time out of the Holm family: it is described, not tested", () => {
+    // wallMs falls in every case (exact sign-flip p = 2/4096): inside the family it would take the
+    // smallest p and multiply every other secondary's by 4 instead of 3
+    const extra = (arm: "baseline" | "candidate", i: number, t: number) => ({ wallMs: (arm === "candidate" ? 500 : 1000) * (1 + i + 0.01 * t) });
+    const s = analyze({ cases: suite(12, 3, { factor: 0.7, extra }) });
+    const wall = s.metrics.wallMs!;
+    expect(wall.role).toBe("secondary");
+    expect(wall.p).toBe(2 / 4096);
+    expect(wall.pHolm).toBeNull();
+    expect(wall.method).toMatch(/; descriptive only: not in the Holm family \(timing reflects the machine and the provider as much as the agent\)$/);
+    const family = ["tokens", "turns"].map((n) => s.metrics[n]!);
+    expect(family.map((m) => m.pHolm)).toEqual(holmAdjust(family.map((m) => m.p)));
   });
 
   it("uses Tango's interval and McNemar for pass with one trial per case", () => {
@@ -157,17 +182,18 @@ describe("analyze: metrics", () => {
 
 describe("analyze: expectations and per-case rows", () => {
   it("blocks ADOPT when an expectation regresses and flags the case", () => {
-    const cases = suite(12, 3, { factor: 0.7 });
+    const cases = suite(20, 3, { factor: 0.7 });
     cases[4]!.baseline.forEach((t) => { t.expectations = { parallelTools: true }; });
     cases[4]!.candidate.forEach((t, j) => { t.expectations = { parallelTools: j === 0 }; });
     const s = analyze({ cases });
     expect(s.decision).toBe("INCONCLUSIVE");
     expect(s.reasons).toContain("expectation parallelTools regressed in case case-5 (baseline met 3/3, candidate 1/3)");
     expect(s.perCase![4]!.flags).toEqual(["regressed", "regressed:parallelTools"]);
+    expect(s.needed).toBeNull(); // only the regression blocks: nothing to size
   });
 
   it("does not call a one-trial wobble a regression", () => {
-    const cases = suite(12, 3, { factor: 0.7 });
+    const cases = suite(20, 3, { factor: 0.7 });
     cases[4]!.baseline.forEach((t, j) => { t.expectations = { parallelTools: j !== 0 }; });
     cases[4]!.candidate.forEach((t, j) => { t.expectations = { parallelTools: j === 0 }; });
     expect(analyze({ cases }).decision).toBe("ADOPT"); // 2/3 → 1/3

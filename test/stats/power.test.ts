@@ -65,8 +65,10 @@ describe("planExperiment", () => {
     expect(plan.primary!.forEffect!.effect).toBe(-0.1);
     expect(plan.guardrails.map((g) => g.metric)).toEqual(["pass", "repeatedCalls"]);
     const pass = plan.guardrails[0]!;
-    expect(pass.smallestMargin).toBe(0); // every trial passes: no variance seen
-    expect(pass.casesForMargin).toBe(2);
+    // Every trial passes: no variance is seen, but the null's variance floor m(1 − m)/K remains.
+    // scipy: brentq(lambda m: stats.t.ppf(0.95, 11) * np.sqrt(m * (1 - m) / 36) - m, 1e-6, 0.5) (test/stats/scipy/guardrails.py)
+    expect(Math.abs(pass.smallestMargin - 0.08222270617906835)).toBeLessThan(1e-6);
+    expect(pass.casesForMargin).toBe(20); // guardrails.py: ni_t(0.0475 / 3, 0)
     expect(plan.guardrails[1]!.smallestMargin).toBeGreaterThan(0);
     expect(plan.notes).toEqual([]);
   });
