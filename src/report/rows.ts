@@ -2,6 +2,7 @@
  * The rows every reporter prints (terminal, markdown, HTML): one per metric and one per case,
  * with the status wording decided once here so the formats never disagree.
  */
+import { fmtAlpha } from "../stats/decision.ts";
 import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
 import type { MetricSummary, Summary } from "../stats/types.ts";
 import { formatDelta, formatInterval, formatMargin, formatP, formatValue, intervalEnds } from "./format.ts";
@@ -58,8 +59,8 @@ function status(s: Summary, name: string, m: MetricSummary, role: Role): { text:
     const greater = oneSided(m, "pGreater");
     const better = HIGHER_IS_BETTER.has(name) ? greater : less;
     const worse = HIGHER_IS_BETTER.has(name) ? less : greater;
-    if (better !== null && better <= alpha) return { text: `PRIMARY: better (one-sided p ≤ ${alpha})`, tone: "good" };
-    if (worse !== null && worse <= alpha) return { text: `PRIMARY: worse (one-sided p ≤ ${alpha})`, tone: "bad" };
+    if (better !== null && better <= alpha) return { text: `PRIMARY: better (one-sided p ≤ ${fmtAlpha(alpha)})`, tone: "good" };
+    if (worse !== null && worse <= alpha) return { text: `PRIMARY: worse (one-sided p ≤ ${fmtAlpha(alpha)})`, tone: "bad" };
     return { text: "PRIMARY: no significant change", tone: "neutral" };
   }
   if (role === "guardrail") {

@@ -1,6 +1,7 @@
 /**
  * The statistics engine's entry point: trial observations in, the decision summary out.
  */
+import { fmtAlpha } from "./decision.ts";
 import { countedTrials, type CaseValues } from "./case-data.ts";
 import { decide } from "./decision.ts";
 import { caseRegressions } from "./expectations.ts";
@@ -150,7 +151,7 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
     trialsPerCase: r.trialsPerCase,
     note:
       `${r.cases} cases × ${r.trialsPerCase} trials per arm to detect ${source} (${o.primary} ${pct}) with ` +
-      `${Math.round(o.power * 100)}% power at one-sided α = ${o.alpha} (Miller 2024 eq. 9, variance components from this run); ${more}`,
+      `${Math.round(o.power * 100)}% power at one-sided α = ${fmtAlpha(o.alpha)} (Miller 2024 eq. 9, variance components from this run); ${more}`,
   };
 }
 

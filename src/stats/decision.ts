@@ -15,6 +15,8 @@ export interface DecisionInputs {
   alpha: number;
 }
 
+/** A level as people write it: 0.05, or 0.0451 for a sequential look's nominal one. */
+export const fmtAlpha = (a: number): string => String(Number(a.toPrecision(3)));
 const fmtP = (p: number) => (p === 0 ? "0" : p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
 const fmtRel = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x * 100).toFixed(1)}%`;
 const fmtAbs = (name: string, x: number) =>
@@ -82,9 +84,9 @@ export function decide(x: DecisionInputs): { decision: Decision; reasons: string
     const ci = s.ci ? (s.kind === "ratio" ? ` [${fmtRel(s.ci[0])}, ${fmtRel(s.ci[1])}]` : ` [${fmtAbs(name, s.ci[0])}, ${fmtAbs(name, s.ci[1])}]`) : "";
     improves = pLess <= x.alpha;
     worsens = pGreater <= x.alpha;
-    if (improves) reasons.push(`${name} ${change}${ci}: significant decrease (one-sided p = ${fmtP(pLess)} ≤ ${x.alpha})`);
-    else if (worsens) reasons.push(`${name} ${change}${ci}: significant increase (one-sided p = ${fmtP(pGreater)} ≤ ${x.alpha})`);
-    else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p = ${fmtP(Math.min(pLess, pGreater))} > ${x.alpha})`);
+    if (improves) reasons.push(`${name} ${change}${ci}: significant decrease (one-sided p = ${fmtP(pLess)} ≤ ${fmtAlpha(x.alpha)})`);
+    else if (worsens) reasons.push(`${name} ${change}${ci}: significant increase (one-sided p = ${fmtP(pGreater)} ≤ ${fmtAlpha(x.alpha)})`);
+    else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p = ${fmtP(Math.min(pLess, pGreater))} > ${fmtAlpha(x.alpha)})`);
   }
 
   let allNonInferior = true;

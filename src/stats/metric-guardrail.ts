@@ -1,6 +1,7 @@
 /**
  * Non-inferiority analysis of a guardrail metric (pass rate, repeatedCalls, any metric with a margin).
  */
+import { fmtAlpha } from "./decision.ts";
 import tQuantile from "@stdlib/stats-base-dists-t-quantile";
 import { guardrailNeeded, type GuardrailNeeded } from "./guardrail-needed.ts";
 import { mcnemar } from "./mcnemar.ts";
@@ -145,7 +146,7 @@ function tangoGuardrail(
     nonInferior: p < opts.alpha,
     method:
       `one trial per case: Tango score ${pct(opts.alpha)} CI of the paired difference (${n} cases); ` +
-      `non-inferior when Tango's one-sided score test at margin ${opts.margin} has p < ${opts.alpha}`,
+      `non-inferior when Tango's one-sided score test at margin ${opts.margin} has p < ${fmtAlpha(opts.alpha)}`,
     extra: {
       mcnemarExactP: mc.exact,
       mcnemarMidP: mc.midP,
