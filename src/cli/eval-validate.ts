@@ -23,7 +23,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
         for (const c of s.loadedCases) cases.set(c.id, c);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        problems.push(err.message);
+        const more = err.problems.length - 1;
+        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more problem${more === 1 ? "" : "s"} of suite ${name}, listed above)` : ""}`);
         process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
@@ -41,7 +42,7 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       await Promise.all(Array.from({ length: Math.max(1, a.concurrency) }, worker));
     }
     if (problems.length) {
-      process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.split("\n")[0]).join("\n  ")}\n`);
+      process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.replaceAll("\n", "\n    ")).join("\n  ")}\n`);
       process.exitCode = EXIT.input;
     } else {
       process.stdout.write(`${cases.size} cases valid${a.prove ? " and proven" : ""}\n`);
