@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
+import { COUNT, numberOption } from "./number-option.ts";
 
 interface AgentArgs {
   prompt?: string;
@@ -23,8 +24,8 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("cwd", { type: "string", default: ".", describe: "workspace; file tools refuse paths outside it" })
       .option("trace", { type: "string", default: "trace.jsonl", describe: "JSONL trace path" })
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
-      .option("max-turns", { type: "number", default: 30 })
-      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }) as never,
+      .option("max-turns", numberOption("max-turns", COUNT, { default: 30, describe: "model responses at most" }))
+      .option("max-tokens", numberOption("max-tokens", COUNT, { describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" })) as never,
   handler: async (a) => {
     const prompt = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!prompt) throw new InputError("agent run needs --prompt or --prompt-file");

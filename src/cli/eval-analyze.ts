@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
+import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
 
@@ -13,8 +14,8 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     y
       .positional("file", { type: "string", demandOption: true })
       .option("json", { type: "boolean", default: false })
-      .option("alpha", { type: "number", default: 0.05 })
-      .option("seed", { type: "number", default: 1 }) as never,
+      .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+      .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
     const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
     const { recordsToAnalysisInput } = await import("../runner/observations.ts");

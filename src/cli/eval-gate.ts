@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from "yargs";
 import type { ProviderName } from "../runner/experiment.ts";
 import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
+import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 
 export interface GateRunArgs {
   baseline: string[];
@@ -28,24 +29,20 @@ export function gateRunOptions<T>(y: Argv<T>) {
     .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test; default: the agent's defaults" })
     .option("strict", { type: "boolean", default: false, describe: "also fail when a guardrail is not shown non-inferior" })
     .option("quarantine", { type: "string", default: "quarantine.yaml", describe: "quarantine file: cases reported but left out of the gate" })
-    .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
-    .option("seed", { type: "number", describe: "run seed (default 1; with --against, the stored run's)" })
-    .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
+    .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
+    .option("seed", numberOption("seed", SEED, { describe: "run seed (default 1; with --against, the stored run's)" }))
+    .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
     .option("provider", { type: "string", choices: ["sim", "anthropic"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator" })
     .option("model", { type: "string", describe: "model id (default: the suite's)" })
     .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
-    .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
-    .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
-    .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+    .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
+    .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+    .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
     .option("quiet", { type: "boolean", default: false, describe: "no progress output" });
 }
 
-/** Checks the shared numeric options. @throws InputError naming the option and the value. */
-export function checkGateRunArgs(a: GateRunArgs): void {
-  if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
-  if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
-  if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
-}
+/** Checks the shared options that yargs does not check while parsing (numbers are checked there). */
+export function checkGateRunArgs(_a: GateRunArgs): void {}
 
 interface GateArgs extends GateRunArgs {
   suite: string;
