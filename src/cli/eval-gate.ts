@@ -9,7 +9,8 @@ export interface GateRunArgs {
   baseline: string[];
   candidate: string[];
   strict: boolean;
-  quarantine: string;
+  /** Explicit quarantine file (must exist); default quarantine.yaml when it exists. */
+  quarantine?: string;
   trials?: number;
   seed?: number;
   concurrency: number;
@@ -28,7 +29,7 @@ export function gateRunOptions<T>(y: Argv<T>) {
     .option("baseline", { type: "string", array: true, default: [], describe: "the reference variant spec(s), e.g. env:K=V or agent:command=… (required unless --against)" })
     .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test; default: the agent's defaults" })
     .option("strict", { type: "boolean", default: false, describe: "also fail when a guardrail is not shown non-inferior" })
-    .option("quarantine", { type: "string", default: "quarantine.yaml", describe: "quarantine file: cases reported but left out of the gate" })
+    .option("quarantine", { type: "string", requiresArg: true, describe: "quarantine file: cases reported but left out of the gate (default: quarantine.yaml, when it exists)" })
     .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
     .option("seed", numberOption("seed", SEED, { describe: "run seed (default 1; with --against, the stored run's)" }))
     .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
@@ -41,8 +42,16 @@ export function gateRunOptions<T>(y: Argv<T>) {
     .option("quiet", { type: "boolean", default: false, describe: "no progress output" });
 }
 
-/** Checks the shared options that yargs does not check while parsing (numbers are checked there). */
-export function checkGateRunArgs(_a: GateRunArgs): void {}
+/**
+ * Checks the shared options that yargs does not check while parsing (numbers are checked
+ * there), before anything runs.
+ * @returns the quarantine file to read
+ * @throws InputError naming the option, e.g. a --quarantine file that does not exist.
+ */
+export async function checkGateRunArgs(a: GateRunArgs): Promise<{ quarantineFile: string }> {
+  const { quarantineFile } = await import("../gate/quarantine.ts");
+  return { quarantineFile: quarantineFile(a.quarantine) };
+}
 
 interface GateArgs extends GateRunArgs {
   suite: string;
@@ -62,7 +71,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       .option("against-arm", { type: "string", choices: ["baseline", "candidate"], default: "candidate", describe: "which arm of the --against run is the reference" })
       .option("json", { type: "boolean", default: false, describe: "print gate.json instead of the report" }) as never,
   handler: async (a) => {
-    checkGateRunArgs(a);
+    const { quarantineFile } = await checkGateRunArgs(a);
     if (a.against && a.baseline.length) throw new InputError("give either --baseline (a paired run) or --against (a stored run), not both");
     if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
     if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
@@ -79,7 +88,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
-      strict: a.strict, quarantineFile: a.quarantine,
+      strict: a.strict, quarantineFile,
       against: a.against ? { runDir: a.against, arm: a["against-arm"] } : undefined,
       ...(a.run ? { fromRun: a.run } : {}),
       onStart: (total, done) => progress.start(total, done),
