@@ -126,7 +126,12 @@ function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[
       if (cur.def.innerType) cur = cur.def.innerType as typeof cur;
       else if (cur.def.type === "pipe" && cur.def.in) cur = cur.def.in as typeof cur;
       else if (cur.def.type === "lazy") cur = (cur as unknown as { def: { getter: () => typeof cur } }).def.getter();
-      else break;
+      else if (cur.def.type === "union" && cur.def.options) {
+        // The object among the options (a union such as "text or {regex}" has one).
+        const object = cur.def.options.map(unwrap).find((o) => (o as { shape?: unknown }).shape);
+        if (!object) break;
+        cur = object as typeof cur;
+      } else break;
     }
     return cur;
   };
@@ -174,6 +179,12 @@ function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issu
     const hint = nearest(key, valid);
     return at([...path, key], true, `unknown field \`${[...path, key].join(".")}\`${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`);
   };
+  if (issue.code === "invalid_union") {
+    // The one option whose type the value has (e.g. the object of "text or {regex}") says
+    // more than "Invalid input".
+    const fitting = issue.errors.filter((errs) => !errs.some((e) => e.code === "invalid_type" && e.path.length === 0));
+    if (fitting.length === 1) return fitting[0]!.flatMap((e) => describeIssue(y, schema, data, { ...e, path: [...issue.path, ...e.path] } as z.core.$ZodIssue));
+  }
   if (issue.code === "unrecognized_keys") {
     const valid = keysAt(schema, issue.path);
     return issue.keys.map((k) => unknownField(issue.path, k, valid));

@@ -17,10 +17,22 @@ function isObjectPayload(payload: { value: unknown }): boolean {
   return typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value);
 }
 
+/**
+ * A JavaScript regular expression, checked when the case loads (it would otherwise throw in
+ * the middle of scoring every trial).
+ */
+const Regex = z.string().min(1).superRefine((source, ctx) => {
+  try {
+    new RegExp(source, "m");
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${(err as Error).message.replace(/^Invalid regular expression: /, "")}` });
+  }
+});
+
 /** A literal string, or `{regex: "…"}` matched with the JavaScript RegExp engine (flag `m`). */
 export const TextOrRegex = z.union([
   z.string().min(1),
-  z.strictObject({ regex: z.string().min(1) }),
+  z.strictObject({ regex: Regex }),
 ]);
 export type TextOrRegex = z.infer<typeof TextOrRegex>;
 
@@ -121,8 +133,8 @@ export const Expectations = z.strictObject({
   tool: z.array(AgentToolName).optional(),
   firstToolIn: z.array(AgentToolName).optional(),
   forbidTools: z.array(AgentToolName).optional(),
-  bashMatches: z.array(z.string()).optional(),
-  forbidBashMatches: z.array(z.string()).optional(),
+  bashMatches: z.array(Regex).optional(),
+  forbidBashMatches: z.array(Regex).optional(),
   noGuardTrips: z.boolean().optional(),
 });
 export type Expectations = z.infer<typeof Expectations>;
@@ -139,8 +151,8 @@ export const JudgeSpec = z.strictObject({
   passAt: z.number().min(0),
   model: z.string().default("claude-haiku-5-5"),
   offline: z.strictObject({
-    must: z.array(z.string().min(1)).min(1),
-    mustNot: z.array(z.string().min(1)).default([]),
+    must: z.array(Regex).min(1),
+    mustNot: z.array(Regex).default([]),
   }),
 });
 export type JudgeSpec = z.infer<typeof JudgeSpec>;

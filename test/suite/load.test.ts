@@ -154,4 +154,14 @@ describe("loadSuite", () => {
   it("knows the same tool names as the agent", () => {
     expect([...AGENT_TOOL_NAMES].sort()).toEqual(TOOLS.map((t) => t.name).sort());
   });
+
+  it("rejects a regular expression that would throw while scoring, and says which key a {regex} needs", () => {
+    const bad = GOOD.replace("parallelTools: 2", 'parallelTools: 2\n  bashMatches: ["pytest (", ""]').replace("    - final: done", '    - needs:\n        - {text: {rgx: "x"}}\n      final: done');
+    expect(problems(project(bad))).toEqual([
+      "cases/demo/case.yaml:8:17: field `expect.bashMatches.0`: not a valid regular expression: /pytest (/m: Unterminated group",
+      "cases/demo/case.yaml:8:29: field `expect.bashMatches.1`: Too small: expected string to have >=1 characters",
+      "cases/demo/case.yaml:15:18: field `sim.steps.1.needs.0.text.regex`: missing; expected a string",
+      "cases/demo/case.yaml:15:19: unknown field `sim.steps.1.needs.0.text.rgx`; did you mean `regex`? (valid here: regex)",
+    ]);
+  });
 });
