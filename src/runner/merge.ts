@@ -2,7 +2,7 @@
  * `eval merge`: joins the shards of one experiment into one run folder, after checking that
  * their manifests describe the same experiment.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { InputError } from "../suite/errors.ts";
 import { readManifest, type Manifest } from "./manifest.ts";
@@ -14,10 +14,13 @@ import { manifestDiff, trialKey } from "./resume.ts";
  * Merges run folders into `out`.
  * @returns the merged manifest and records
  * @throws InputError listing every run and the value that differs when manifests disagree,
- *   when two runs hold the same trial, or when `out` already holds a run.
+ *   when a folder is given twice, when two runs hold the same trial, or when `out` already
+ *   holds a run; all of it is checked before `out` is created.
  */
 export function mergeRuns(dirs: readonly string[], out: string): { manifest: Manifest; records: TrialRecord[] } {
   if (dirs.length < 1) throw new InputError("eval merge needs at least one run folder");
+  const twice = dirs.map((d) => resolve(d)).filter((d, i, all) => all.indexOf(d) !== i);
+  if (twice.length) throw new InputError(`cannot merge: ${[...new Set(twice)].join(", ")} given more than once; name each shard's run folder once`);
   const runs = dirs.map((d) => ({ dir: resolve(d), manifest: readManifest(resolve(d)) }));
   const first = runs[0]!;
   const strip = (m: Manifest): Manifest => ({ ...m, shard: null });
@@ -28,8 +31,9 @@ export function mergeRuns(dirs: readonly string[], out: string): { manifest: Man
   }
   if (problems.length) throw new InputError(`cannot merge: the runs are not the same experiment\n  ${problems.join("\n  ")}`);
   const target = resolve(out);
+  if (runs.some((r) => r.dir === target)) throw new InputError(`--out ${target} is one of the runs to merge; choose a new folder`);
+  if (existsSync(target) && !statSync(target).isDirectory()) throw new InputError(`--out ${target} is a file; choose a new folder`);
   if (existsSync(join(target, "trials.jsonl"))) throw new InputError(`${target} already holds a run; choose another --out`);
-  mkdirSync(target, { recursive: true });
   const seen = new Map<string, string>();
   const records: TrialRecord[] = [];
   for (const r of runs) {
@@ -44,6 +48,9 @@ export function mergeRuns(dirs: readonly string[], out: string): { manifest: Man
       seen.set(k, r.dir);
       records.push(...recs);
     }
+  }
+  mkdirSync(target, { recursive: true });
+  for (const r of runs) {
     for (const sub of ["traces", "diffs"]) {
       if (existsSync(join(r.dir, sub))) cpSync(join(r.dir, sub), join(target, sub), { recursive: true });
     }
