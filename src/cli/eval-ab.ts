@@ -7,6 +7,7 @@ import { loadSuite } from "../suite/load.ts";
 import { parseVariant } from "../variant/parse.ts";
 import { EXIT } from "./exit-codes.ts";
 import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
+import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 
 interface AbArgs {
   suite: string;
@@ -81,6 +82,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
+    if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
+    if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");

@@ -50,6 +50,8 @@ export function gateRunOptions<T>(y: Argv<T>) {
  */
 export async function checkGateRunArgs(a: GateRunArgs): Promise<{ quarantineFile: string }> {
   const { quarantineFile } = await import("../gate/quarantine.ts");
+  const { checkOutputFolder } = await import("./output-paths.ts");
+  checkOutputFolder("results-dir", a["results-dir"]);
   return { quarantineFile: quarantineFile(a.quarantine) };
 }
 
