@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
+import { COUNT, numberOption } from "./number-option.ts";
 
 interface AgentArgs {
   prompt?: string;
@@ -26,11 +27,11 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("cwd", { type: "string", default: ".", describe: "workspace; file tools refuse paths outside it" })
       .option("trace", { type: "string", default: "trace.jsonl", describe: "JSONL trace path" })
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
-      .option("max-turns", { type: "number", default: 30 })
-      .option("max-tokens", { type: "number", describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" })
-      .option("max-trial-tokens", { type: "number", describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" })
-      .option("sim-case", { type: "string", describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when neither ANTHROPIC_API_KEY nor ANTHROPIC_BASE_URL is set: the case of --suite whose prompt is --prompt" })
-      .option("suite", { type: "string", default: "coding", describe: "with the simulator: the suite whose cases it can play" }) as never,
+      .option("max-turns", numberOption("max-turns", COUNT, { default: 30, describe: "model responses at most" }))
+      .option("max-tokens", numberOption("max-tokens", COUNT, { describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }))
+      .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" }))
+      .option("sim-case", { type: "string", requiresArg: true, describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when neither ANTHROPIC_API_KEY nor ANTHROPIC_BASE_URL is set: the case of --suite whose prompt is --prompt" })
+      .option("suite", { type: "string", default: "coding", requiresArg: true, describe: "with the simulator: the suite whose cases it can play" }) as never,
   handler: async (a) => {
     const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!given && a["sim-case"] === undefined) throw new InputError("agent run needs --prompt or --prompt-file (or --sim-case <id>, whose prompt is then used)");

@@ -7,6 +7,7 @@ import { agentRunCommand } from "./agent-run.ts";
 import { evalCommand } from "./eval.ts";
 import { EXIT } from "./exit-codes.ts";
 import { simServeCommand } from "./sim-serve.ts";
+import { usageError } from "./usage-error.ts";
 
 /** Builds the parser (exported so tests can parse argument strings without running anything). */
 export function buildCli(argv: string[], onFail?: (message: string) => never) {
@@ -21,7 +22,8 @@ export function buildCli(argv: string[], onFail?: (message: string) => never) {
     .help()
     .version(false)
     .fail((msg, err, y) => {
-      if (err) throw err;
+      const error = usageError(msg, err);
+      if (error) throw error;
       if (onFail) onFail(msg);
       process.stderr.write(`${y.help()}\n\n${msg}\n`);
       process.exit(EXIT.input);

@@ -1,10 +1,13 @@
 import type { CommandModule } from "yargs";
 import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
+import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/errors.ts";
 import { loadSuite } from "../suite/load.ts";
 import { parseVariant } from "../variant/parse.ts";
 import { EXIT } from "./exit-codes.ts";
+import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
+import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 
 interface AbArgs {
   suite: string;
@@ -41,6 +44,13 @@ interface AbArgs {
 
 
 
+/** Checks `--shard i/n` while the arguments are parsed. @throws InputError naming the valid form. */
+function checkShardOption(raw: unknown): string {
+  if (Array.isArray(raw)) throw new InputError(`--shard was given ${raw.length} times (${raw.join(", ")}); give it once`);
+  parseShard(String(raw));
+  return String(raw).trim();
+}
+
 export const abCommand: CommandModule<object, AbArgs> = {
   command: "ab <suite>",
   describe: "Paired, interleaved A/B of a candidate variant against the baseline over a suite",
@@ -49,45 +59,42 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
       .option("baseline", { type: "string", array: true, default: [], describe: "variant spec(s) for the baseline; default: the agent's defaults" })
       .option("candidate", { type: "string", array: true, demandOption: true, describe: "variant spec(s): env:K=V[,K2=V2], model:ID, agent:freecode, file:variant.yaml" })
-      .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
-      .option("seed", { type: "number", default: 1, describe: "run seed: pair order, simulator noise, resampling" })
-      .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
+      .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
+      .option("seed", numberOption("seed", SEED, { default: 1, describe: "run seed: pair order, simulator noise, resampling" }))
+      .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
       .option("provider", { type: "string", choices: ["sim", "anthropic", "openai"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator; openai = an OpenAI-compatible server (llama.cpp, Ollama, vLLM)" })
       .option("base-url", { type: "string", describe: "the provider's base URL (openai: e.g. http://127.0.0.1:8080/v1)" })
       .option("pricing", { type: "string", describe: "a YAML or JSON pricing file merged over the shipped table (USD per million tokens)" })
       .option("model", { type: "string", describe: "model id (default: the suite's)" })
       .option("json", { type: "boolean", default: false, describe: "print the summary as one JSON object" })
       .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
-      .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
-      .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
+      .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
+      .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
       .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
       .option("sandbox", { type: "string", choices: ["none", "bwrap"], default: "none", describe: "bwrap: run each agent under bubblewrap, only its workspace, HOME and trace folder writable" })
       .option("run-id", { type: "string", describe: "name of the run folder (default: time stamp + random suffix)" })
-      .option("shard", { type: "string", describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
-      .option("max-cost", { type: "number", describe: "USD: no pair starts when spend plus its estimate would pass this" })
-      .option("max-trials", { type: "number", describe: "start at most this many trials (rounded up to whole pairs)" })
+      .option("shard", { type: "string", requiresArg: true, coerce: checkShardOption, describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
+      .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
+      .option("max-trials", numberOption("max-trials", COUNT, { describe: "start at most this many trials (rounded up to whole pairs)" }))
       .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
-      .option("looks", { type: "number", default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" })
-      .option("max-trial-tokens", { type: "number", describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" })
-      .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+      .option("looks", numberOption("looks", LOOKS, { default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" }))
+      .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
+      .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second>" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
-    if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
-    if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
     const maxTrialTokens = a["max-trial-tokens"];
-    if (maxTrialTokens !== undefined && !(Number.isInteger(maxTrialTokens) && maxTrialTokens > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${maxTrialTokens}`);
-    if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
+    if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
+    if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
-    const { parseShard } = await import("../runner/shard.ts");
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const { parseFaultSpec } = await import("../sim/faults.ts");
     const { parseLatencySpec } = await import("../sim/serve.ts");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
+import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
 
@@ -13,8 +14,8 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     y
       .positional("file", { type: "string", demandOption: true })
       .option("json", { type: "boolean", default: false })
-      .option("alpha", { type: "number", default: 0.05 })
-      .option("seed", { type: "number", default: 1 }) as never,
+      .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+      .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
     const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
     const { recordsToAnalysisInput } = await import("../runner/observations.ts");
@@ -23,9 +24,13 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     let file = a.file;
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "trials.jsonl");
     if (!existsSync(file)) throw new InputError(`${file}: no such file (give a results folder, a trials.jsonl or a .csv)`);
-    const input = file.endsWith(".csv")
-      ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
-      : recordsToAnalysisInput(readTrials(file));
+    let input;
+    if (file.endsWith(".csv")) input = (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file);
+    else {
+      const records = readTrials(file);
+      if (records.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
+      input = recordsToAnalysisInput(records);
+    }
     const summary = analyze({ ...input, options: { ...input.options, alpha: a.alpha, seed: a.seed } });
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     else process.stdout.write(`${[`${summary.nCases} cases × ${summary.trialsPerCase} trials per arm`, metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);

@@ -3,12 +3,14 @@ import type { Argv, CommandModule } from "yargs";
 import type { ProviderName } from "../runner/experiment.ts";
 import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
+import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 
 export interface GateRunArgs {
   baseline: string[];
   candidate: string[];
   strict: boolean;
-  quarantine: string;
+  /** Explicit quarantine file (must exist); default quarantine.yaml when it exists. */
+  quarantine?: string;
   trials?: number;
   seed?: number;
   concurrency: number;
@@ -27,24 +29,30 @@ export function gateRunOptions<T>(y: Argv<T>) {
     .option("baseline", { type: "string", array: true, default: [], describe: "the reference variant spec(s), e.g. env:K=V or agent:command=… (required unless --against)" })
     .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test; default: the agent's defaults" })
     .option("strict", { type: "boolean", default: false, describe: "also fail when a guardrail is not shown non-inferior" })
-    .option("quarantine", { type: "string", default: "quarantine.yaml", describe: "quarantine file: cases reported but left out of the gate" })
-    .option("trials", { type: "number", describe: "trials per case per arm (default: the suite's)" })
-    .option("seed", { type: "number", describe: "run seed (default 1; with --against, the stored run's)" })
-    .option("concurrency", { type: "number", default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" })
+    .option("quarantine", { type: "string", requiresArg: true, describe: "quarantine file: cases reported but left out of the gate (default: quarantine.yaml, when it exists)" })
+    .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
+    .option("seed", numberOption("seed", SEED, { describe: "run seed (default 1; with --against, the stored run's)" }))
+    .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
     .option("provider", { type: "string", choices: ["sim", "anthropic"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator" })
     .option("model", { type: "string", describe: "model id (default: the suite's)" })
     .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
-    .option("sim-noise", { type: "number", default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" })
-    .option("alpha", { type: "number", default: 0.05, describe: "significance level of the decision" })
-    .option("infra-retries", { type: "number", default: 2, describe: "re-runs of a trial that ended in an infrastructure error" })
+    .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
+    .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+    .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
     .option("quiet", { type: "boolean", default: false, describe: "no progress output" });
 }
 
-/** Checks the shared numeric options. @throws InputError naming the option and the value. */
-export function checkGateRunArgs(a: GateRunArgs): void {
-  if (a.trials !== undefined && (!Number.isInteger(a.trials) || a.trials < 1)) throw new InputError(`--trials must be a positive integer, got ${a.trials}`);
-  if (!Number.isInteger(a.concurrency) || a.concurrency < 1) throw new InputError(`--concurrency must be a positive integer, got ${a.concurrency}`);
-  if (!(a.alpha > 0 && a.alpha < 0.5)) throw new InputError(`--alpha must be in (0, 0.5), got ${a.alpha}`);
+/**
+ * Checks the shared options that yargs does not check while parsing (numbers are checked
+ * there), before anything runs.
+ * @returns the quarantine file to read
+ * @throws InputError naming the option, e.g. a --quarantine file that does not exist.
+ */
+export async function checkGateRunArgs(a: GateRunArgs): Promise<{ quarantineFile: string }> {
+  const { quarantineFile } = await import("../gate/quarantine.ts");
+  const { checkOutputFolder } = await import("./output-paths.ts");
+  checkOutputFolder("results-dir", a["results-dir"]);
+  return { quarantineFile: quarantineFile(a.quarantine) };
 }
 
 interface GateArgs extends GateRunArgs {
@@ -65,7 +73,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       .option("against-arm", { type: "string", choices: ["baseline", "candidate"], default: "candidate", describe: "which arm of the --against run is the reference" })
       .option("json", { type: "boolean", default: false, describe: "print gate.json instead of the report" }) as never,
   handler: async (a) => {
-    checkGateRunArgs(a);
+    const { quarantineFile } = await checkGateRunArgs(a);
     if (a.against && a.baseline.length) throw new InputError("give either --baseline (a paired run) or --against (a stored run), not both");
     if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
     if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
@@ -82,7 +90,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
-      strict: a.strict, quarantineFile: a.quarantine,
+      strict: a.strict, quarantineFile,
       against: a.against ? { runDir: a.against, arm: a["against-arm"] } : undefined,
       ...(a.run ? { fromRun: a.run } : {}),
       onStart: (total, done) => progress.start(total, done),

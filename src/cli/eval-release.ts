@@ -23,7 +23,7 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger" })
       .option("json", { type: "boolean", default: false, describe: "print the release report as JSON" }) as never,
   handler: async (a) => {
-    checkGateRunArgs(a);
+    const { quarantineFile } = await checkGateRunArgs(a);
     const { appendFileSync, mkdirSync, writeFileSync } = await import("node:fs");
     const { dirname } = await import("node:path");
     const { listSuites, loadSuite } = await import("../suite/load.ts");
@@ -48,14 +48,14 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
         baseline: parseVariant(a.baseline, "reference"), candidate: parseVariant(a.candidate, "defaults"),
         trials: a.trials, seed: a.seed, concurrency: a.concurrency, provider: a.provider as ProviderName | undefined, model: a.model,
         resultsDir: a["results-dir"], simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
-        strict: a.strict, quarantineFile: a.quarantine,
+        strict: a.strict, quarantineFile,
         onStart: (total, done) => progress.start(total, done),
         onTrial: (r, done, total) => progress.trial(r, done, total),
       });
       progress.stop();
     }
     const day = today();
-    const flaky = flakyReport(readHistory(a["results-dir"]).runs, readQuarantine(a.quarantine), { ...FLAKY_DEFAULTS, day });
+    const flaky = flakyReport(readHistory(a["results-dir"]).runs, readQuarantine(quarantineFile), { ...FLAKY_DEFAULTS, day });
     const report = releaseVerdict(gates, flaky, readLedger(a.ledger));
     const md = releaseMarkdown(report);
     const out = a.out ?? releaseReportPath(a["results-dir"]);

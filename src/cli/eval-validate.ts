@@ -3,6 +3,7 @@ import { InputError } from "../suite/errors.ts";
 import { listSuites, loadSuite } from "../suite/load.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import { EXIT } from "./exit-codes.ts";
+import { COUNT, numberOption } from "./number-option.ts";
 
 export const validateCommand: CommandModule<object, { suites: string[]; prove: boolean; concurrency: number }> = {
   command: "validate [suites..]",
@@ -11,7 +12,7 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
     y
       .positional("suites", { type: "string", array: true, default: [], describe: "suite names or paths (default: every suite)" })
       .option("prove", { type: "boolean", default: false })
-      .option("concurrency", { type: "number", default: 2 }) as never,
+      .option("concurrency", numberOption("concurrency", COUNT, { default: 2, describe: "cases proven at once (with --prove)" })) as never,
   handler: async (a) => {
     const names = a.suites.length ? a.suites : listSuites().map((s) => s.name);
     const problems: string[] = [];
@@ -23,7 +24,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
         for (const c of s.loadedCases) cases.set(c.id, c);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        problems.push(err.message);
+        const more = err.problems.length - 1;
+        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more problem${more === 1 ? "" : "s"} of suite ${name}, listed above)` : ""}`);
         process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
@@ -38,10 +40,10 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
           if (!r.ok) problems.push(`case ${r.caseId}: ${r.steps.filter((s) => !s.ok).map((s) => s.step.replace("fails", "must fail").replace("passes", "must pass")).join(", ")}`);
         }
       };
-      await Promise.all(Array.from({ length: Math.max(1, a.concurrency) }, worker));
+      await Promise.all(Array.from({ length: a.concurrency }, worker));
     }
     if (problems.length) {
-      process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.split("\n")[0]).join("\n  ")}\n`);
+      process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.replaceAll("\n", "\n    ")).join("\n  ")}\n`);
       process.exitCode = EXIT.input;
     } else {
       process.stdout.write(`${cases.size} cases valid${a.prove ? " and proven" : ""}\n`);

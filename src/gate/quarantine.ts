@@ -8,10 +8,10 @@
  *     suite: coding              # optional: only in this suite (default: every suite)
  *     added: 2026-11-30          # optional
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { parseYamlLocated, validateLocated } from "../suite/errors.ts";
+import { InputError, parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const Day = z
@@ -42,12 +42,33 @@ export function addDays(day: string, days: number): string {
   return today(d);
 }
 
+/** The quarantine file read when no `--quarantine` is given; it may be absent (nothing quarantined). */
+export const DEFAULT_QUARANTINE_FILE = "quarantine.yaml";
+
+/**
+ * The quarantine file to use: the one given with `--quarantine`, which must exist (a typo
+ * would otherwise quietly gate every case), or else the default, which may be absent.
+ * @param mayCreate the command writes the file (eval flaky --apply), so a new path is fine
+ * @throws InputError naming the file when a given file does not exist or is a folder.
+ */
+export function quarantineFile(given: string | undefined, mayCreate = false): string {
+  if (given === undefined) return DEFAULT_QUARANTINE_FILE;
+  if (!existsSync(given)) {
+    if (mayCreate) return given;
+    throw new InputError(`--quarantine ${given}: no such file (leave the option out to use ${DEFAULT_QUARANTINE_FILE} when it exists; eval flaky --apply writes one)`);
+  }
+  if (!statSync(given).isFile()) throw new InputError(`--quarantine ${given}: a folder, not a quarantine file (a YAML list of {case, until, reason})`);
+  return given;
+}
+
 /**
  * Reads the quarantine file; a missing file is an empty quarantine.
- * @throws InputError naming file, line and field for invalid YAML or an invalid entry.
+ * @throws InputError naming file, line and field for invalid YAML or an invalid entry, or
+ *   when the path is a folder.
  */
 export function readQuarantine(file: string): QuarantineEntry[] {
   if (!existsSync(file)) return [];
+  if (!statSync(file).isFile()) throw new InputError(`${file}: a folder, not a quarantine file (a YAML list of {case, until, reason})`);
   const text = readFileSync(file, "utf8");
   return validateLocated(parseYamlLocated(text, file), QuarantineFileSchema) ?? [];
 }

@@ -64,13 +64,31 @@ export function buildManifest(p: {
   };
 }
 
-/** Reads a run's manifest.json. @throws InputError when missing or not JSON. */
+/**
+ * Reads a run's manifest.json.
+ * @throws InputError when missing, not JSON, or lacking the fields every reader relies on
+ *   (schema 1, runId, suite.name, suite.cases, seed, variants).
+ */
 export function readManifest(runDir: string): Manifest {
   const file = join(runDir, "manifest.json");
   if (!existsSync(file)) throw new InputError(`${file}: no manifest (is ${runDir} a results folder of freecode eval ab?)`);
+  let m: unknown;
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Manifest;
+    m = JSON.parse(readFileSync(file, "utf8"));
   } catch (err) {
     throw new InputError(`${file}: not JSON: ${(err as Error).message}`);
   }
+  const o = (m ?? {}) as Partial<Manifest>;
+  const missing = [
+    o.schema === 1 ? null : "schema: 1",
+    typeof o.runId === "string" ? null : "runId",
+    typeof o.suite?.name === "string" ? null : "suite.name",
+    o.suite?.cases !== null && typeof o.suite?.cases === "object" ? null : "suite.cases",
+    typeof o.seed === "number" ? null : "seed",
+    o.variants !== null && typeof o.variants === "object" ? null : "variants",
+  ].filter((x): x is string => x !== null);
+  if (typeof m !== "object" || m === null || missing.length) {
+    throw new InputError(`${file}: not a manifest of freecode eval ab (missing or invalid: ${missing.join(", ")})`);
+  }
+  return m as Manifest;
 }

@@ -17,11 +17,13 @@ import { manifestDiff, trialKey } from "./resume.ts";
  * any point leaves no `out` behind (nor a half-written one).
  * @returns the merged manifest and records
  * @throws InputError listing every run and the value that differs when manifests disagree,
- *   when two runs hold the same trial, when a trials.jsonl is unreadable, or when `out`
- *   already exists and is not an empty folder.
+ *   when a folder is given twice, when two runs hold the same trial, when a trials.jsonl is
+ *   unreadable, or when `out` is one of the runs, a file, or a folder that is not empty.
  */
 export function mergeRuns(dirs: readonly string[], out: string): { manifest: Manifest; records: TrialRecord[] } {
   if (dirs.length < 1) throw new InputError("eval merge needs at least one run folder");
+  const twice = dirs.map((d) => resolve(d)).filter((d, i, all) => all.indexOf(d) !== i);
+  if (twice.length) throw new InputError(`cannot merge: ${[...new Set(twice)].join(", ")} given more than once; name each shard's run folder once`);
   const runs = dirs.map((d) => ({ dir: resolve(d), manifest: readManifest(resolve(d)) }));
   const first = runs[0]!;
   const strip = (m: Manifest): Manifest => ({ ...m, shard: null });
@@ -32,6 +34,8 @@ export function mergeRuns(dirs: readonly string[], out: string): { manifest: Man
   }
   if (problems.length) throw new InputError(`cannot merge: the runs are not the same experiment\n  ${problems.join("\n  ")}`);
   const target = resolve(out);
+  if (runs.some((r) => r.dir === target)) throw new InputError(`--out ${target} is one of the runs to merge; choose a new folder`);
+  if (existsSync(target) && !statSync(target).isDirectory()) throw new InputError(`--out ${target} is a file; choose a new folder`);
   if (existsSync(join(target, "trials.jsonl"))) throw new InputError(`${target} already holds a run; choose another --out`);
   if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
     throw new InputError(`${target} already exists and is not an empty folder; choose another --out`);

@@ -3,6 +3,7 @@
  * the next trial's result is accepted, so a crash loses at most the trials in flight.
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync } from "node:fs";
+import { InputError } from "../suite/errors.ts";
 import { TrialRecord } from "./record.ts";
 
 /** Appends one record as a JSON line and fsyncs it. */
@@ -18,7 +19,7 @@ export function appendTrial(file: string, record: TrialRecord): void {
 
 /**
  * Reads a trials.jsonl file. A torn last line (a crash mid-write) is ignored.
- * @throws Error naming file and line for a complete line that is not a valid record.
+ * @throws InputError naming file and line for a complete line that is not a valid record.
  */
 export function readTrials(file: string): TrialRecord[] {
   if (!existsSync(file)) return [];
@@ -31,10 +32,14 @@ export function readTrials(file: string): TrialRecord[] {
       json = JSON.parse(line);
     } catch {
       if (i === lines.length - 1) return;
-      throw new Error(`${file}:${i + 1}: not a JSON line`);
+      throw new InputError(`${file}:${i + 1}: not a JSON line (a trials.jsonl holds one trial record per line, as eval ab writes it; a CSV must be named *.csv)`);
     }
     const r = TrialRecord.safeParse(json);
-    if (!r.success) throw new Error(`${file}:${i + 1}: not a trial record: ${r.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
+    if (!r.success) {
+      const issues = r.error.issues.map((x) => `${x.path.join(".") || "(record)"}: ${x.message}`);
+      const more = issues.length > 3 ? `; and ${issues.length - 3} more` : "";
+      throw new InputError(`${file}:${i + 1}: not a trial record of eval ab: ${issues.slice(0, 3).join("; ")}${more}`);
+    }
     out.push(r.data);
   });
   return out;

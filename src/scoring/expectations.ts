@@ -44,7 +44,7 @@ export function scoreExpectations(expect: Expectations | undefined, events: read
   }
   if (expect.firstToolIn) {
     const first = names[0];
-    out.push(result("firstToolIn", first !== undefined && expect.firstToolIn.includes(first), `first tool ${first ?? "(none)"}; expected one of ${expect.firstToolIn.join(", ")}`));
+    out.push(result("firstToolIn", first !== undefined && (expect.firstToolIn as readonly string[]).includes(first), `first tool ${first ?? "(none)"}; expected one of ${expect.firstToolIn.join(", ")}`));
   }
   if (expect.forbidTools) {
     const used = expect.forbidTools.filter((t) => names.includes(t));

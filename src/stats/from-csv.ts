@@ -1,6 +1,7 @@
 /**
  * Read another harness's results from CSV: `case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls`.
  */
+import { nearest } from "../suite/nearest.ts";
 import { CsvSyntaxError, readCsv, type CsvRow } from "./csv-reader.ts";
 import type { AnalysisInput, Arm, CaseObservations, TrialObservation } from "./types.ts";
 
@@ -90,6 +91,7 @@ export function parseTrialsCsv(text: string, file: string): AnalysisInput {
       if (UNKNOWN.has(v.toLowerCase())) { metrics[name] = null; continue; }
       const x = Number(v);
       if (!Number.isFinite(x)) throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; use a number, or leave it empty when unknown`);
+      if (x < 0 && METRIC_COLUMNS.includes(name)) throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; a cost or a count is never negative (use a number ≥ 0, or leave it empty when unknown)`);
       metrics[name] = x;
     }
     const expectations: Record<string, boolean> = {};
@@ -112,6 +114,14 @@ function checkHeader(names: readonly string[], file: string, line: number): Map<
     const known = KNOWN.find((k) => k.toLowerCase() === n.toLowerCase());
     if (known && known !== n) throw new TrialsCsvError(file, line, i + 1, `column "${n}" is not recognised; did you mean "${known}"?`);
     col.set(n, i);
+  });
+  // A near miss of a known column that the header lacks (`pas`, `trail`) would otherwise be
+  // read as an extra column or ignored, and the known one reported as not recorded.
+  names.forEach((n, i) => {
+    if (KNOWN.includes(n) || n.startsWith("expect.")) return;
+    const missing = KNOWN.filter((k) => !col.has(k) && !n.toLowerCase().includes(k.toLowerCase()));
+    const hint = nearest(n, missing);
+    if (hint) throw new TrialsCsvError(file, line, i + 1, `column "${n}" is not recognised; did you mean "${hint}"? (known columns: ${KNOWN.join(",")}; any other numeric column is read as an extra metric)`);
   });
   for (const r of REQUIRED) {
     if (!col.has(r)) throw new TrialsCsvError(file, line, null, `the header has no "${r}" column; expected columns: ${KNOWN.join(",")}`);

@@ -4,14 +4,38 @@
  */
 import { LineCounter, isMap, isSeq, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
+import { nearest } from "./nearest.ts";
+
+export { nearest } from "./nearest.ts";
 
 export class InputError extends Error {
   readonly code = "FREECODE_INPUT_INVALID";
   readonly exitCode = 2;
-  constructor(message: string) {
+  /** One line per problem (a message that lists several problems has one line each). */
+  readonly problems: readonly string[];
+  constructor(message: string, problems: readonly string[] = [message]) {
     super(message);
     this.name = "InputError";
+    this.problems = problems;
   }
+}
+
+/** At most this many problems are listed per file; the rest are counted in a last line. */
+export const MAX_PROBLEMS_PER_FILE = 20;
+
+/**
+ * Lists `problems` of one file, capped at {@link MAX_PROBLEMS_PER_FILE} with a last line that
+ * counts the ones left out.
+ */
+export function capProblems(file: string, problems: readonly string[]): string[] {
+  if (problems.length <= MAX_PROBLEMS_PER_FILE) return [...problems];
+  const more = problems.length - MAX_PROBLEMS_PER_FILE;
+  return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), `${file}: ${more} more problem${more === 1 ? "" : "s"} not shown (fix these and run again)`];
+}
+
+/** An InputError listing several problems, one per line. */
+export function inputErrors(problems: readonly string[]): InputError {
+  return new InputError(problems.join("\n"), problems);
 }
 
 /** A parsed YAML document that can tell where a value sits in its file. */
@@ -23,15 +47,17 @@ export interface LocatedYaml {
 
 /**
  * Parses YAML text, keeping positions for error messages.
- * @throws InputError "FILE:LINE:COL: YAML syntax error: …" on a syntax error.
+ * @throws InputError with one "FILE:LINE:COL: YAML syntax error: …" line per syntax error
+ *   (capped per file).
  */
 export function parseYamlLocated(text: string, file: string): LocatedYaml {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  const err = doc.errors[0];
-  if (err) {
-    const pos = lines.linePos(err.pos[0]);
-    throw new InputError(`${file}:${pos.line}:${pos.col}: YAML syntax error: ${err.message.split("\n")[0]}`);
+  if (doc.errors.length) {
+    throw inputErrors(capProblems(file, doc.errors.map((err) => {
+      const pos = lines.linePos(err.pos[0]);
+      return `${file}:${pos.line}:${pos.col}: YAML syntax error: ${err.message.split("\n")[0]}`;
+    })));
   }
   return { file, doc, lines };
 }
@@ -62,32 +88,6 @@ export function locate(y: LocatedYaml, path: ReadonlyArray<PropertyKey>, atKey =
   return best;
 }
 
-/** Levenshtein distance, for "did you mean" hints on unknown keys. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0]!;
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = d[j]!;
-      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return d[b.length]!;
-}
-
-/** The closest of `valid` to `key`, when it is close enough to be a plausible typo. */
-export function nearest(key: string, valid: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const v of valid) {
-    const dist = distance(key, v);
-    if (dist < bestD) [best, bestD] = [v, dist];
-  }
-  return best !== null && bestD <= Math.max(2, Math.floor(key.length / 3)) ? best : null;
-}
-
 /** The keys a strict zod object at `path` of `schema` accepts (best effort, for hints). */
 function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[] {
   let s: unknown = schema;
@@ -97,7 +97,12 @@ function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[
       if (cur.def.innerType) cur = cur.def.innerType as typeof cur;
       else if (cur.def.type === "pipe" && cur.def.in) cur = cur.def.in as typeof cur;
       else if (cur.def.type === "lazy") cur = (cur as unknown as { def: { getter: () => typeof cur } }).def.getter();
-      else break;
+      else if (cur.def.type === "union" && cur.def.options) {
+        // The object among the options (a union such as "text or {regex}" has one).
+        const object = cur.def.options.map(unwrap).find((o) => (o as { shape?: unknown }).shape);
+        if (!object) break;
+        cur = object as typeof cur;
+      } else break;
     }
     return cur;
   };
@@ -112,29 +117,82 @@ function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[
   return obj?.shape ? Object.keys(obj.shape) : [];
 }
 
+/** The value at `path` of plain data (undefined when a step is missing). */
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let cur = data;
+  for (const key of path) {
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
+}
+
+/** "a string", "an object", … for zod's expected type names. */
+function aType(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** One problem: where it is, and the line that says it. */
+interface Located { line: number; col: number; text: string }
+
+/**
+ * A zod issue as "FILE:LINE:COL: …" lines: unknown keys and values outside an enum get a
+ * "did you mean" hint and the valid choices; a missing field says it is required.
+ * An issue of code "custom" with `params.unknownKey` and `params.valid` is an unknown key
+ * found by a refinement (e.g. a tool's input keys in a sim step).
+ */
+function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issue: z.core.$ZodIssue): Located[] {
+  const at = (path: ReadonlyArray<PropertyKey>, atKey: boolean, text: string): Located => {
+    const { line, col } = locate(y, path, atKey);
+    return { line, col, text: `${y.file}:${line}:${col}: ${text}` };
+  };
+  const unknownField = (path: ReadonlyArray<PropertyKey>, key: string, valid: readonly string[]) => {
+    const hint = nearest(key, valid);
+    return at([...path, key], true, `unknown field \`${[...path, key].join(".")}\`${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`);
+  };
+  if (issue.code === "invalid_union") {
+    // The one option whose type the value has (e.g. the object of "text or {regex}") says
+    // more than "Invalid input".
+    const fitting = issue.errors.filter((errs) => !errs.some((e) => e.code === "invalid_type" && e.path.length === 0));
+    if (fitting.length === 1) return fitting[0]!.flatMap((e) => describeIssue(y, schema, data, { ...e, path: [...issue.path, ...e.path] } as z.core.$ZodIssue));
+  }
+  if (issue.code === "unrecognized_keys") {
+    const valid = keysAt(schema, issue.path);
+    return issue.keys.map((k) => unknownField(issue.path, k, valid));
+  }
+  const params = (issue as { params?: { unknownKey?: unknown; valid?: unknown } }).params;
+  if (issue.code === "custom" && typeof params?.unknownKey === "string" && Array.isArray(params.valid)) {
+    return [unknownField(issue.path.slice(0, -1), params.unknownKey, params.valid as string[])];
+  }
+  const field = issue.path.length ? issue.path.join(".") : "(top level)";
+  let message = issue.message;
+  const value = valueAt(data, issue.path);
+  if (issue.code === "invalid_value" && issue.values.length > 1) {
+    const valid = issue.values.map(String);
+    const hint = typeof value === "string" ? nearest(value, valid) : null;
+    message = `${JSON.stringify(value)} is not valid${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`;
+  } else if (issue.code === "invalid_type" && value === undefined && issue.path.length) {
+    const parent = valueAt(data, issue.path.slice(0, -1));
+    if (parent !== null && typeof parent === "object" && !Object.hasOwn(parent, issue.path.at(-1) as PropertyKey)) message = `missing; expected ${aType(issue.expected)}`;
+  } else if (issue.code === "invalid_type" && value === null) {
+    message = `empty; expected ${aType(issue.expected)}`;
+  }
+  return [at(issue.path, false, `field \`${field}\`: ${message}`)];
+}
+
 /**
  * Validates parsed YAML against a zod schema.
- * @throws InputError listing every problem as "FILE:LINE:COL: field `a.b`: message" plus a
- *   "did you mean" hint for unknown keys.
+ * @throws InputError listing every problem (sorted by position, at most
+ *   {@link MAX_PROBLEMS_PER_FILE}) as "FILE:LINE:COL: field `a.b`: message", with a
+ *   "did you mean" hint for unknown keys and values outside a fixed set.
  */
 export function validateLocated<S extends z.ZodTypeAny>(y: LocatedYaml, schema: S): z.infer<S> {
-  const result = schema.safeParse(y.doc.toJS());
+  const data = y.doc.toJS();
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    if (issue.code === "unrecognized_keys") {
-      const valid = keysAt(schema, issue.path);
-      return issue.keys
-        .map((k) => {
-          const { line, col } = locate(y, [...issue.path, k], true);
-          const field = [...issue.path, k].join(".");
-          const hint = nearest(k, valid);
-          return `${y.file}:${line}:${col}: unknown field \`${field}\`${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`;
-        })
-        .join("\n");
-    }
-    const { line, col } = locate(y, issue.path);
-    const field = issue.path.length ? issue.path.join(".") : "(top level)";
-    return `${y.file}:${line}:${col}: field \`${field}\`: ${issue.message}`;
-  });
-  throw new InputError(lines.join("\n"));
+  const problems = result.error.issues
+    .flatMap((issue) => describeIssue(y, schema, data, issue))
+    .sort((a, b) => a.line - b.line || a.col - b.col);
+  const lines = [...new Set(problems.map((p) => p.text))];
+  throw inputErrors(capProblems(y.file, lines));
 }

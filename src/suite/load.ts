@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import picomatch from "picomatch";
-import { InputError, parseYamlLocated, validateLocated } from "./errors.ts";
+import { InputError, inputErrors, locate, parseYamlLocated, validateLocated } from "./errors.ts";
 import { CaseFile, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
 
 /** The package's own root (where the shipped suites/ and cases/ live). */
@@ -65,10 +65,12 @@ export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" |
   const file = join(caseDir, "case.yaml");
   if (!existsSync(file)) throw new InputError(`${file}: case file not found (a case is a folder with case.yaml and workspace/)`);
   const text = readFileSync(file, "utf8");
-  const data = validateLocated(parseYamlLocated(text, file), CaseFile);
+  const located = parseYamlLocated(text, file);
+  const data = validateLocated(located, CaseFile);
   const workspaceDir = resolve(caseDir, data.workspace);
-  if (!existsSync(workspaceDir)) {
-    throw new InputError(`${file}: field \`workspace\`: folder ${workspaceDir} does not exist`);
+  if (!existsSync(workspaceDir) || !statSync(workspaceDir).isDirectory()) {
+    const { line, col } = locate(located, ["workspace"]);
+    throw new InputError(`${file}:${line}:${col}: field \`workspace\`: folder ${workspaceDir} does not exist (a case is a folder with case.yaml and the workspace/ it starts from)`);
   }
   const solution = resolve(caseDir, data.solution);
   return {
@@ -88,7 +90,8 @@ export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" |
  * Loads a suite by name or path, with its cases (ids or globs over the `cases/` folder beside
  * the suite's folder).
  * @throws InputError when the suite or a case is invalid, a pattern matches no case, or a
- *   case's id differs from its folder name.
+ *   case's id differs from its folder name; it lists the problems of every case file, not
+ *   only the first file's.
  */
 export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite {
   const file = resolveSuitePath(nameOrPath, cwd);
@@ -100,20 +103,30 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
     ? readdirSync(casesRoot, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
     : [];
   const ids: string[] = [];
+  const problems: string[] = [];
   suite.cases.forEach((pattern, i) => {
     const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
     if (matches.length === 0) {
-      throw new InputError(
-        `${file}: field \`cases.${i}\`: "${pattern}" matches no case folder in ${casesRoot} (cases there: ${available.join(", ") || "none"})`,
-      );
+      const { line, col } = locate(located, ["cases", i]);
+      problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" matches no case folder in ${casesRoot} (cases there: ${available.join(", ") || "none"})`);
     }
     for (const m of matches) if (!ids.includes(m)) ids.push(m);
   });
-  const loadedCases = ids.map((id) => {
-    const c = loadCase(join(casesRoot, id), suite);
-    if (c.id !== id) throw new InputError(`${join(casesRoot, id, "case.yaml")}: field \`id\`: "${c.id}" must equal its folder name "${id}"`);
-    return c;
-  });
+  const loadedCases: LoadedCase[] = [];
+  for (const id of ids) {
+    try {
+      const c = loadCase(join(casesRoot, id), suite);
+      if (c.id !== id) {
+        const { line, col } = locate(parseYamlLocated(readFileSync(join(c.dir, "case.yaml"), "utf8"), join(c.dir, "case.yaml")), ["id"]);
+        problems.push(`${join(c.dir, "case.yaml")}:${line}:${col}: field \`id\`: "${c.id}" must equal its folder name "${id}"`);
+      }
+      loadedCases.push(c);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
+  if (problems.length) throw inputErrors(problems);
   const hash = createHash("sha256").update(text);
   for (const c of loadedCases) hash.update(c.hash);
   return { ...suite, file, hash: hash.digest("hex"), loadedCases };

@@ -7,11 +7,32 @@
  * workspace). A suite lives in `suites/<name>.yaml`.
  */
 import { z } from "zod";
+import { toolInputKeys } from "../agent/tools/index.ts";
+
+/**
+ * For object refinements that should run even when a field of the object has a problem (zod
+ * skips them by default), so that a file's every problem is listed in one pass.
+ */
+function isObjectPayload(payload: { value: unknown }): boolean {
+  return typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value);
+}
+
+/**
+ * A JavaScript regular expression, checked when the case loads (it would otherwise throw in
+ * the middle of scoring every trial).
+ */
+const Regex = z.string().min(1).superRefine((source, ctx) => {
+  try {
+    new RegExp(source, "m");
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${(err as Error).message.replace(/^Invalid regular expression: /, "")}` });
+  }
+});
 
 /** A literal string, or `{regex: "…"}` matched with the JavaScript RegExp engine (flag `m`). */
 export const TextOrRegex = z.union([
   z.string().min(1),
-  z.strictObject({ regex: z.string().min(1) }),
+  z.strictObject({ regex: Regex }),
 ]);
 export type TextOrRegex = z.infer<typeof TextOrRegex>;
 
@@ -32,14 +53,30 @@ export const SimNeed = z.strictObject({
 });
 export type SimNeed = z.infer<typeof SimNeed>;
 
-/** One tool call the simulated model emits. `input` is sent as the tool_use input as-is. */
 /** The reference agent's tools (src/agent/tools), the only ones a simulator step can call. */
 export const AGENT_TOOL_NAMES = ["read", "write", "edit", "bash", "output", "grep", "glob"] as const;
 
-export const SimToolCall = z.strictObject({
-  name: z.enum(AGENT_TOOL_NAMES),
-  input: z.record(z.string(), z.unknown()),
-});
+/** A tool of the reference agent, by name (in `expect` lists and simulator calls). */
+export const AgentToolName = z.enum(AGENT_TOOL_NAMES);
+
+/**
+ * One tool call the simulated model emits. `input` is sent as the tool_use input as-is; its
+ * keys must be ones the tool takes (a misspelt key would only show up as a tool error in
+ * every trial). Values are not checked against the tool's schema: a trajectory may send a
+ * bad call on purpose, to script the agent's recovery.
+ */
+export const SimToolCall = z
+  .strictObject({
+    name: AgentToolName,
+    input: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((call, ctx) => {
+    const valid = toolInputKeys().get(call.name) ?? [];
+    for (const key of Object.keys(call.input)) {
+      if (valid.includes(key)) continue;
+      ctx.addIssue({ code: "custom", path: ["input", key], message: `${call.name} takes no input \`${key}\` (valid: ${valid.join(", ")})`, params: { unknownKey: key, valid } });
+    }
+  });
 /** Typed with a plain string name: the simulator also builds calls of its own (recoveries). */
 export type SimToolCall = { name: string; input: Record<string, unknown> };
 
@@ -67,6 +104,7 @@ export const SimStep: z.ZodType<SimStep> = z
   })
   .refine((s) => (s.tools?.length ?? 0) > 0 || s.final !== undefined, {
     message: "a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
+    when: isObjectPayload,
   });
 
 export const SimSpec = z.strictObject({
@@ -92,11 +130,11 @@ export const Expectations = z.strictObject({
     .min(2, { message: "parallelTools < 2 asserts nothing: every response emits at least one call" })
     .optional(),
   maxTurns: z.number().int().positive().optional(),
-  tool: z.array(z.string()).optional(),
-  firstToolIn: z.array(z.string()).optional(),
-  forbidTools: z.array(z.string()).optional(),
-  bashMatches: z.array(z.string()).optional(),
-  forbidBashMatches: z.array(z.string()).optional(),
+  tool: z.array(AgentToolName).optional(),
+  firstToolIn: z.array(AgentToolName).optional(),
+  forbidTools: z.array(AgentToolName).optional(),
+  bashMatches: z.array(Regex).optional(),
+  forbidBashMatches: z.array(Regex).optional(),
   noGuardTrips: z.boolean().optional(),
 });
 export type Expectations = z.infer<typeof Expectations>;
@@ -113,8 +151,8 @@ export const JudgeSpec = z.strictObject({
   passAt: z.number().min(0),
   model: z.string().default("claude-haiku-5-5"),
   offline: z.strictObject({
-    must: z.array(z.string().min(1)).min(1),
-    mustNot: z.array(z.string().min(1)).default([]),
+    must: z.array(Regex).min(1),
+    mustNot: z.array(Regex).default([]),
   }),
 });
 export type JudgeSpec = z.infer<typeof JudgeSpec>;
@@ -158,6 +196,7 @@ export const CaseFile = z.strictObject({
 }).refine((c) => c.check !== undefined || c.judge !== undefined, {
   message: "a case needs `check` (a command whose exit status decides) or `judge` (a rubric scoring the final answer)",
   path: ["check"],
+  when: isObjectPayload,
 }).refine((c) => c.judge === undefined || c.judge.passAt <= c.judge.scale, {
   message: "judge.passAt must not exceed judge.scale",
   path: ["judge", "passAt"],

@@ -48,3 +48,31 @@ describe("freecode eval validate --prove", () => {
     expect(r.stdout).toMatch(/1 cases valid and proven/);
   });
 });
+
+describe("freecode eval validate", () => {
+  it("lists every problem of every case file, and the summary counts them", async () => {
+    const root = project("python3 -c 'import app'");
+    const caseFile = join(root, "cases", "already-green", "case.yaml");
+    writeFileSync(caseFile, `id: already-green
+title: Typos
+prompt: Set VALUE to 2 in app.py.
+check: {run: "true"}
+expect: {forbidTools: [raed]}
+sim:
+  steps:
+    - tools:
+        - {name: edit, input: {pth: app.py, old_string: "VALUE = 1", new_string: "VALUE = 2"}}
+    - finl: Done.
+`);
+    const r = await execa(process.execPath, [BIN, "eval", "validate", "s"], { cwd: root, env, extendEnv: false, reject: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout.split("\n").map((l) => l.trim().replace(`${root}/`, ""))).toEqual([
+      "FAIL suite s",
+      "cases/already-green/case.yaml:5:24: field `expect.forbidTools.0`: \"raed\" is not valid; did you mean `read`? (valid here: read, write, edit, bash, output, grep, glob)",
+      "cases/already-green/case.yaml:9:32: unknown field `sim.steps.0.tools.0.input.pth`; did you mean `path`? (valid here: path, old_string, new_string, replace_all)",
+      "cases/already-green/case.yaml:10:7: unknown field `sim.steps.1.finl`; did you mean `final`? (valid here: needs, text, tools, final, onError)",
+      "cases/already-green/case.yaml:10:7: field `sim.steps.1`: a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
+    ]);
+    expect(r.stderr).toBe(`freecode: validation failed:\n  ${caseFile}:5:24: field \`expect.forbidTools.0\`: "raed" is not valid; did you mean \`read\`? (valid here: read, write, edit, bash, output, grep, glob)\n    (and 3 more problems of suite s, listed above)`);
+  });
+});

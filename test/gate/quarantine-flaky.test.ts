@@ -1,15 +1,50 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execa } from "execa";
 import { describe, expect, it } from "vitest";
+import { flakyCommand } from "../../src/cli/eval-flaky.ts";
+import { gateCommand } from "../../src/cli/eval-gate.ts";
+import { releaseCommand } from "../../src/cli/eval-release.ts";
 import { applyProposals, FLAKY_DEFAULTS, flakyReport } from "../../src/gate/flaky.ts";
 import type { HistoricRun } from "../../src/gate/history.ts";
-import { addDays, partitionQuarantine, readQuarantine, writeQuarantine, type QuarantineEntry } from "../../src/gate/quarantine.ts";
+import { addDays, DEFAULT_QUARANTINE_FILE, partitionQuarantine, quarantineFile, readQuarantine, writeQuarantine, type QuarantineEntry } from "../../src/gate/quarantine.ts";
+import { BIN } from "../e2e/helpers.ts";
 import { manifest, record } from "../report/fixtures.ts";
 
 const tmp = () => mkdtempSync(join(tmpdir(), "fc-quarantine-"));
 
 describe("quarantine file", () => {
+  it("refuses a --quarantine file that does not exist, naming it; the default may be absent", () => {
+    const dir = tmp();
+    const missing = join(dir, "quarantine-typo.yaml");
+    expect(quarantineFile(undefined)).toBe(DEFAULT_QUARANTINE_FILE);
+    expect(() => quarantineFile(missing)).toThrow(`--quarantine ${missing}: no such file (leave the option out to use quarantine.yaml when it exists; eval flaky --apply writes one)`);
+    expect(quarantineFile(missing, true)).toBe(missing);
+    expect(() => quarantineFile(dir)).toThrow(`--quarantine ${dir}: a folder, not a quarantine file (a YAML list of {case, until, reason})`);
+    expect(() => readQuarantine(dir)).toThrow(`${dir}: a folder, not a quarantine file`);
+  });
+
+  it("gate, release and flaky check --quarantine before running or reading anything", async () => {
+    const missing = join(tmp(), "nope.yaml");
+    const base = { baseline: ["env:A=1"], candidate: [], concurrency: 1, alpha: 0.05, quarantine: missing };
+    const expected = `--quarantine ${missing}: no such file`;
+    await expect(gateCommand.handler!({ ...base, suite: "no-such-suite" } as never)).rejects.toThrow(expected);
+    await expect(releaseCommand.handler!({ ...base, "from-gates": true, "results-dir": join(tmp(), "none") } as never)).rejects.toThrow(expected);
+    await expect(flakyCommand.handler!({ quarantine: missing, apply: false, "results-dir": join(tmp(), "none"), "min-trials": 6, threshold: 0.2, days: 14, json: false } as never)).rejects.toThrow(expected);
+  });
+
+  it("eval flaky --apply creates a --quarantine file that does not exist yet", async () => {
+    const results = tmp();
+    mkdirSync(join(results, "empty"));
+    const file = join(tmp(), "new-quarantine.yaml");
+    const r = await execa(process.execPath, [BIN, "eval", "flaky", "--results-dir", results, "--quarantine", file, "--apply"], { reject: false });
+    expect(r.exitCode).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    const typo = await execa(process.execPath, [BIN, "eval", "flaky", "--results-dir", results, "--quarantine", `${file}x`], { reject: false });
+    expect([typo.exitCode, typo.stderr]).toEqual([2, `freecode: --quarantine ${file}x: no such file (leave the option out to use quarantine.yaml when it exists; eval flaky --apply writes one)`]);
+  });
+
   it("reads entries, and a missing file as an empty quarantine", () => {
     const file = join(tmp(), "quarantine.yaml");
     expect(readQuarantine(file)).toEqual([]);

@@ -103,4 +103,20 @@ describe("parseTrialsCsv", () => {
     expect(errorOf("")).toBe("runs.csv:1: the file is empty; expected a header such as case,trial,variant,pass,infra,costUsd,tokens,turns,repeatedCalls");
     expect(errorOf(HEADER + "\n")).toBe("runs.csv:2: the file has a header but no trial rows");
   });
+
+  it("refuses a near miss of a known column the header lacks, instead of reading it as an extra column", () => {
+    expect(errorOf("case,variant,pas,costUsd\na,baseline,1,0.1\na,candidate,0,0.2\n")).toBe(
+      'runs.csv:1, column 3: column "pas" is not recognised; did you mean "pass"? (known columns: case,trial,variant,pass,infra,costUsd,tokens,turns,repeatedCalls; any other numeric column is read as an extra metric)',
+    );
+    expect(errorOf("case,trail,variant\na,1,baseline\n")).toMatch(/^runs.csv:1, column 2: column "trail" is not recognised; did you mean "trial"\?/);
+    // Names that contain a known column, or are far from every missing one, stay extra columns.
+    const input = parseTrialsCsv("case,variant,pass,tokens_in,passed,wallMs\na,baseline,1,5,yes,10\na,candidate,0,6,no,12\n", "x.csv");
+    expect(input.cases[0]!.baseline[0]!.metrics).toEqual({ tokens_in: 5, wallMs: 10 });
+  });
+
+  it("refuses a negative cost or count", () => {
+    expect(errorOf(csv(["a,1,baseline,true,-0.1,1,1,0"]))).toBe(
+      'runs.csv:2, column 5: column "costUsd" is "-0.1"; a cost or a count is never negative (use a number ≥ 0, or leave it empty when unknown)',
+    );
+  });
 });

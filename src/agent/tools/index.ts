@@ -25,3 +25,11 @@ export function toolDefinitions(tools: readonly Tool<any>[] = TOOLS): Anthropic.
     return { name: t.name, description: t.description, input_schema: schema as Anthropic.Messages.Tool.InputSchema };
   });
 }
+
+let inputKeys: Map<string, string[]> | undefined;
+
+/** Each tool's input keys, from the same JSON Schema the model sees (for checking scripted calls). */
+export function toolInputKeys(): ReadonlyMap<string, readonly string[]> {
+  inputKeys ??= new Map(toolDefinitions().map((d) => [d.name, Object.keys(d.input_schema.properties ?? {})]));
+  return inputKeys;
+}
