@@ -53,6 +53,6 @@ describe("per-trial token limit", () => {
     expect(manifest.options.maxTrialTokens).toBe(25_000);
     const bad = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:A=1", "--max-trial-tokens", "0"], { env, extendEnv: false, reject: false, cwd: t.dir });
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toBe("freecode: --max-trial-tokens must be a positive integer, got 0");
+    expect(bad.stderr).toBe("freecode: --max-trial-tokens 0: expected an integer ≥ 1");
   }, 120_000);
 });
