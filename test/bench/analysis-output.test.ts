@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { syntheticRecords, writeSyntheticRun, type GeneratorSpec, type TrialRecordLine } from "../../bench/trials-generator.ts";
-import { recordsToAnalysisInput } from "../../src/runner/observations.ts";
+import { readAnalysisInput, recordsToAnalysisInput } from "../../src/runner/observations.ts";
 import { readTrials } from "../../src/runner/results-file.ts";
 import { analyze } from "../../src/stats/analyze.ts";
 import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
@@ -65,8 +65,11 @@ function richCsv(): string {
   return file;
 }
 
+/** `eval analyze`'s streaming reader, checked against the whole-record path the other commands use. */
 async function fromJsonl(file: string): Promise<AnalysisInput> {
-  return recordsToAnalysisInput(readTrials(file));
+  const input = readAnalysisInput(file);
+  expect(input).toEqual(recordsToAnalysisInput(readTrials(file)));
+  return input;
 }
 
 async function fromCsv(file: string): Promise<AnalysisInput> {
