@@ -5,7 +5,7 @@
 import type { OverheadParts, OverheadStats } from "./p1-overhead.ts";
 import type { StartupResult } from "./p0-startup.ts";
 import type { ThroughputConfig, ThroughputRun } from "./p2-throughput.ts";
-import type { AnalysisTiming } from "./p3-analysis.ts";
+import type { AnalysisTiming, StartupTiming } from "./p3-analysis.ts";
 import type { SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
@@ -98,15 +98,22 @@ export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
   return rows;
 }
 
-/** P3 rows: time and peak memory of `eval analyze` per format. */
-export function p3Rows(timings: readonly AnalysisTiming[], trials: number): FigureRow[] {
-  return timings.flatMap((t) => {
+/** P3 rows: time, CPU time and peak memory of `eval analyze` per format, and what start-up alone costs. */
+export function p3Rows(timings: readonly AnalysisTiming[], trials: number, startup?: StartupTiming): FigureRow[] {
+  const rows = timings.flatMap((t) => {
     const stages = Object.entries(t.stagesMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ");
     return [
       row("P3", `eval analyze ${t.format}, ${trials.toLocaleString("en")} trials: time`, "s", scale(t.wallMs, 1 / 1000), TARGETS.analyzeS, `in-process: ${stages}`),
+      row("P3", "  CPU time (load-independent)", "s", scale(t.cpuMs, 1 / 1000), TARGETS.analyzeS, "user + system of the CLI process"),
       row("P3", `eval analyze ${t.format}: peak memory`, "MB", t.peakMb, TARGETS.analyzeMb, `decision ${t.decision}`),
     ];
   });
+  if (startup) {
+    rows.push(
+      row("P3", "  of which start-up: eval analyze of a 2-case file, time", "s", scale(startup.wallMs, 1 / 1000), undefined, `CPU time ${(startup.cpuMs.median / 1000).toFixed(2)} s, peak memory ${startup.peakMb.median.toFixed(0)} MB`),
+    );
+  }
+  return rows;
 }
 
 /**

@@ -19,7 +19,7 @@ import { loadNow, machineInfo } from "./machine.ts";
 import { measureBundleCheck, measureStartup, measureStartupCpu, profileStartup, type StartupResult } from "./p0-startup.ts";
 import { measureOverheadParts, type OverheadParts } from "./p1-overhead.ts";
 import { runThroughput, type ThroughputRun } from "./p2-throughput.ts";
-import { generateP3Run, measureAnalysis, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
+import { generateP3Run, measureAnalysis, measureAnalyzeStartup, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
 import { simulateSequential } from "./p4-sequential.ts";
 import { benchPlan } from "./plan.ts";
 import { profileTrials, summarizeProfileDir, type ProfileSet } from "./profiles.ts";
@@ -155,8 +155,10 @@ try {
         log(`P3 ${format}`);
         timings.push(await measureAnalysis(format === "jsonl" ? gen.jsonl : gen.csv, format, work, plan.p3Repeats));
       }
-      raw.P3 = timings;
-      const p3 = p3Rows(timings, gen.trials);
+      log("P3 start-up (2-case file)");
+      const startup = await measureAnalyzeStartup(gen.startupJsonl, work, plan.p3Repeats);
+      raw.P3 = { timings, startup };
+      const p3 = p3Rows(timings, gen.trials, startup);
       rows.push(...p3);
       if (p3.some((r) => r.met === false)) {
         log("P3 missed a target: profiling eval analyze on trials.jsonl");

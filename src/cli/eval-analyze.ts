@@ -18,19 +18,15 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
     const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
-    const { recordsToAnalysisInput } = await import("../runner/observations.ts");
-    const { readTrials } = await import("../runner/results-file.ts");
+    const { readAnalysisInput } = await import("../runner/observations.ts");
     const { analyze } = await import("../stats/analyze.ts");
     let file = a.file;
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "trials.jsonl");
     if (!existsSync(file)) throw new InputError(`${file}: no such file (give a results folder, a trials.jsonl or a .csv)`);
-    let input;
-    if (file.endsWith(".csv")) input = (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file);
-    else {
-      const records = readTrials(file);
-      if (records.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
-      input = recordsToAnalysisInput(records);
-    }
+    const input = file.endsWith(".csv")
+      ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
+      : readAnalysisInput(file);
+    if (input.cases.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
     const summary = analyze({ ...input, options: { ...input.options, alpha: a.alpha, seed: a.seed } });
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     else process.stdout.write(`${[`${summary.nCases} cases × ${summary.trialsPerCase} trials per arm`, metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);

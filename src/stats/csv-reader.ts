@@ -9,6 +9,11 @@ export interface CsvRow {
   cells: string[];
 }
 
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+
 /** A CSV syntax error at a line and 1-based column. */
 export class CsvSyntaxError extends Error {
   constructor(readonly line: number, readonly column: number, detail: string) {
@@ -25,38 +30,58 @@ export class CsvSyntaxError extends Error {
  */
 export function readCsv(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
+  const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
-  let col = 1;
+  // Index of the first character of the current line: a character's 1-based column is i − lineStart + 1.
+  let lineStart = i;
   let cells: string[] = [];
   let cell = "";
   let start = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let quoteCol = 0;
   const endRecord = () => {
     cells.push(cell);
     if (!(cells.length === 1 && cells[0] === "")) rows.push({ line: start, cells });
     cells = [];
     cell = "";
   };
-  for (; i < text.length; i++, col++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; col++; }
-      else if (ch === '"') quoted = false;
-      else { cell += ch; if (ch === "\n") { line++; col = 0; } }
-    } else if (ch === '"') {
-      if (cell !== "") throw new CsvSyntaxError(line, col, 'a quote may only open a field: quote the whole field and write "" for a quote inside it');
-      quoted = true; quoteLine = line; quoteCol = col;
-    } else if (ch === ",") { cells.push(cell); cell = ""; }
-    else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
+  // A state machine over the characters that matter (quote, comma, line ends); the runs of
+  // ordinary characters between them are taken whole with slice, not one character at a time.
+  while (i < n) {
+    const ch = text.charCodeAt(i);
+    if (ch === QUOTE) {
+      if (cell !== "") throw new CsvSyntaxError(line, i - lineStart + 1, 'a quote may only open a field: quote the whole field and write "" for a quote inside it');
+      const quoteLine = line;
+      const quoteCol = i - lineStart + 1;
+      i++;
+      for (;;) {
+        const q = text.indexOf('"', i);
+        if (q === -1) throw new CsvSyntaxError(quoteLine, quoteCol, "this quoted field is never closed");
+        const part = text.slice(i, q);
+        for (let nl = part.indexOf("\n"); nl !== -1; nl = part.indexOf("\n", nl + 1)) {
+          line++;
+          lineStart = i + nl + 1;
+        }
+        cell += part;
+        if (text.charCodeAt(q + 1) === QUOTE) { cell += '"'; i = q + 2; }
+        else { i = q + 1; break; }
+      }
+    } else if (ch === COMMA) {
+      cells.push(cell);
+      cell = "";
+      i++;
+    } else if (ch === LF || ch === CR) {
+      i += ch === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
       endRecord();
-      line++; col = 0; start = line;
-    } else cell += ch;
+      line++;
+      lineStart = i;
+      start = line;
+    } else {
+      let j = i + 1;
+      for (let c = text.charCodeAt(j); j < n && c !== COMMA && c !== LF && c !== CR && c !== QUOTE; c = text.charCodeAt(++j));
+      cell += text.slice(i, j);
+      i = j;
+    }
   }
-  if (quoted) throw new CsvSyntaxError(quoteLine, quoteCol, "this quoted field is never closed");
   endRecord();
   return rows;
 }

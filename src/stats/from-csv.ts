@@ -52,54 +52,74 @@ export function parseTrialsCsv(text: string, file: string): AnalysisInput {
     }
   }
   const extra = numericExtraColumns(names, data, file);
+  // Column indices looked up once; per row only the cells are read (trimmed, as everywhere).
+  const at = (name: string) => col.get(name) ?? -1;
+  const iCase = at("case");
+  const iVariant = at("variant");
+  const iTrial = at("trial");
+  const iPass = at("pass");
+  const iInfra = at("infra");
+  const metricCols = [...METRIC_COLUMNS, ...extra].filter((name) => col.has(name)).map((name) => ({ name, i: at(name) }));
+  const expectCols = names.flatMap((name, i) => (name.startsWith("expect.") ? [{ name, key: name.slice("expect.".length), i }] : []));
   const cases = new Map<string, CaseObservations>();
-  const seen = new Map<string, number>();
+  // Line of each case's trials by arm and trial number (numbers as keys: no key strings to build and hash).
+  const seen = new Map<CaseObservations, Record<Arm, Map<number, number>>>();
+  let cells: string[] = [];
+  const cell = (i: number) => (cells[i] as string).trim();
   for (const r of data) {
-    const cell = (name: string) => (col.get(name) === undefined ? undefined : (r.cells[col.get(name) as number] as string).trim());
-    const where = (name: string) => (col.get(name) as number) + 1;
-    const caseId = cell("case") as string;
-    if (caseId === "") throw new TrialsCsvError(file, r.line, where("case"), 'column "case" is empty; every row needs a case id');
-    const variant = (cell("variant") as string).toLowerCase();
+    cells = r.cells;
+    const caseId = cell(iCase);
+    if (caseId === "") throw new TrialsCsvError(file, r.line, iCase + 1, 'column "case" is empty; every row needs a case id');
+    const variantText = cell(iVariant);
+    const variant = variantText.toLowerCase();
     if (variant !== "baseline" && variant !== "candidate") {
-      throw new TrialsCsvError(file, r.line, where("variant"), `column "variant" is "${cell("variant")}"; valid values are baseline and candidate`);
+      throw new TrialsCsvError(file, r.line, iVariant + 1, `column "variant" is "${variantText}"; valid values are baseline and candidate`);
     }
     const arm = variant as Arm;
-    const c = cases.get(caseId) ?? { caseId, baseline: [], candidate: [] };
-    cases.set(caseId, c);
-    const trialText = cell("trial");
+    let c = cases.get(caseId);
+    if (!c) {
+      cases.set(caseId, (c = { caseId, baseline: [], candidate: [] }));
+      seen.set(c, { baseline: new Map(), candidate: new Map() });
+    }
     let trial = c[arm].length + 1;
-    if (trialText !== undefined) {
+    if (iTrial >= 0) {
+      const trialText = cell(iTrial);
       trial = Number(trialText);
       if (trialText === "" || !Number.isInteger(trial) || trial < 0) {
-        throw new TrialsCsvError(file, r.line, where("trial"), `column "trial" is "${trialText}"; use a whole number such as 1`);
+        throw new TrialsCsvError(file, r.line, iTrial + 1, `column "trial" is "${trialText}"; use a whole number such as 1`);
       }
     }
-    const key = `${caseId}\u0000${arm}\u0000${trial}`;
-    if (seen.has(key)) throw new TrialsCsvError(file, r.line, null, `case ${caseId}, ${arm} trial ${trial} already appears on line ${seen.get(key)}`);
-    seen.set(key, r.line);
-    const bool = (name: string, dflt: boolean) => {
-      const v = cell(name);
-      if (v === undefined) return dflt;
-      if (TRUE.has(v.toLowerCase())) return true;
-      if (FALSE.has(v.toLowerCase())) return false;
-      throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; use true or false (or 1/0, yes/no)`);
+    const lines = (seen.get(c) as Record<Arm, Map<number, number>>)[arm];
+    const earlier = lines.get(trial);
+    if (earlier !== undefined) throw new TrialsCsvError(file, r.line, null, `case ${caseId}, ${arm} trial ${trial} already appears on line ${earlier}`);
+    lines.set(trial, r.line);
+    const bool = (name: string, i: number, v: string) => {
+      const lower = v.toLowerCase();
+      if (TRUE.has(lower)) return true;
+      if (FALSE.has(lower)) return false;
+      throw new TrialsCsvError(file, r.line, i + 1, `column "${name}" is "${v}"; use true or false (or 1/0, yes/no)`);
     };
     const metrics: Record<string, number | null> = {};
-    for (const name of [...METRIC_COLUMNS, ...extra]) {
-      const v = cell(name);
-      if (v === undefined) continue;
-      if (UNKNOWN.has(v.toLowerCase())) { metrics[name] = null; continue; }
+    for (const m of metricCols) {
+      const v = cell(m.i);
+      if (UNKNOWN.has(v.toLowerCase())) { metrics[m.name] = null; continue; }
       const x = Number(v);
-      if (!Number.isFinite(x)) throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; use a number, or leave it empty when unknown`);
-      if (x < 0 && METRIC_COLUMNS.includes(name)) throw new TrialsCsvError(file, r.line, where(name), `column "${name}" is "${v}"; a cost or a count is never negative (use a number ≥ 0, or leave it empty when unknown)`);
-      metrics[name] = x;
+      if (!Number.isFinite(x)) throw new TrialsCsvError(file, r.line, m.i + 1, `column "${m.name}" is "${v}"; use a number, or leave it empty when unknown`);
+      if (x < 0 && METRIC_COLUMNS.includes(m.name)) throw new TrialsCsvError(file, r.line, m.i + 1, `column "${m.name}" is "${v}"; a cost or a count is never negative (use a number ≥ 0, or leave it empty when unknown)`);
+      metrics[m.name] = x;
     }
-    const expectations: Record<string, boolean> = {};
-    for (const name of names.filter((n) => n.startsWith("expect."))) {
-      if (cell(name) !== "") expectations[name.slice("expect.".length)] = bool(name, false);
+    let expectations: Record<string, boolean> | undefined;
+    for (const e of expectCols) {
+      const v = cell(e.i);
+      if (v !== "") (expectations ??= {})[e.key] = bool(e.name, e.i, v);
     }
-    const obs: TrialObservation = { trial, pass: bool("pass", false), infra: bool("infra", false), metrics };
-    if (Object.keys(expectations).length > 0) obs.expectations = expectations;
+    const obs: TrialObservation = {
+      trial,
+      pass: iPass >= 0 ? bool("pass", iPass, cell(iPass)) : false,
+      infra: iInfra >= 0 ? bool("infra", iInfra, cell(iInfra)) : false,
+      metrics,
+    };
+    if (expectations) obs.expectations = expectations;
     c[arm].push(obs);
   }
   if (cases.size === 0) throw new TrialsCsvError(file, header.line + 1, null, "the file has a header but no trial rows");

@@ -101,19 +101,19 @@ function monteCarloSignFlip(d: readonly number[], observed: number, tol: number,
   if (!Number.isInteger(draws) || draws < 1) throw new RangeError(`signFlipTest requires draws >= 1, got ${draws}`);
   const absObs = Math.abs(observed);
   const n = d.length;
+  const x = Float64Array.from(d);
   let countAbs = 0;
   let countGe = 0;
   let countLe = 0;
   for (let r = 0; r < draws; r++) {
     let sum = 0;
-    // One uniform double yields 32 independent sign bits (its top 32 bits).
+    // One uniform double yields 32 independent sign bits (its top 32 bits). Bit set: −x_k.
+    // x·(1 − 2·bit) is exactly ±x, so the sums are those of a branch on the bit, without a
+    // branch the processor mispredicts half the time (this loop is most of a 1,000-case analysis).
     for (let i = 0; i < n; i += 32) {
-      const bits = Math.floor(rng() * 4294967296);
+      let bits = Math.floor(rng() * 4294967296);
       const end = Math.min(n, i + 32);
-      for (let k = i; k < end; k++) {
-        const x = d[k] as number;
-        sum += (bits >>> (k - i)) & 1 ? -x : x;
-      }
+      for (let k = i; k < end; k++, bits >>>= 1) sum += (x[k] as number) * (1 - 2 * (bits & 1));
     }
     if (Math.abs(sum) >= absObs - tol) countAbs++;
     if (sum >= observed - tol) countGe++;

@@ -72,4 +72,16 @@ describe("random numbers", () => {
     expect(chi2).toBeLessThan(22.46); // scipy: stats.chi2.ppf(0.999, 6) = 22.4577
     expect(Math.min(...counts)).toBeGreaterThan(0);
   });
+
+  it("indexSampler's fill continues the same stream as single draws", () => {
+    const one = indexSampler(createRng(5), 1000);
+    const expected = Array.from({ length: 2500 }, () => one());
+    const batch = indexSampler(createRng(5), 1000);
+    const a = new Int32Array(7);
+    const b = new Int32Array(2492);
+    batch.fill(a);
+    const mid = batch();
+    batch.fill(b);
+    expect([...a, mid, ...b]).toEqual(expected);
+  });
 });
