@@ -3,8 +3,8 @@
 // costs about a second per process on a 2-core machine). A bundle's name carries a hash of
 // every source file, so any edit rebuilds it; the build is atomic (write, then rename).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,14 +46,19 @@ export function keepImportMetaUrl(code, url) {
  */
 export async function ensureBundle(entry) {
   const name = entry.replace(/[^a-z0-9]+/gi, "-").replace(/-ts$/, "");
-  const out = join(CACHE, `${name}-${sourceHash()}.mjs`);
+  // Code splitting: every `await import(…)` of the sources becomes its own chunk, so a command
+  // loads only the npm packages it uses (a single file would hoist every package import to the
+  // top, and `eval analyze` would load the SDK, the tokenizer and execa before doing anything).
+  const dir = join(CACHE, `${name}-${sourceHash()}`);
+  const out = join(dir, `${basename(entry, ".ts")}.mjs`);
   if (existsSync(out)) return out;
   mkdirSync(CACHE, { recursive: true });
   const { build } = await import("esbuild");
-  const tmp = `${out}.${process.pid}.tmp`;
+  const tmp = `${dir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: [join(SRC, entry)], outfile: tmp, bundle: true, platform: "node", format: "esm", target: "node20",
-    packages: "external", logLevel: "silent",
+    entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: "node20",
+    outExtension: { ".js": ".mjs" }, packages: "external", logLevel: "silent",
     plugins: [{
       name: "keep-import-meta-url",
       setup(b) {
@@ -65,6 +70,32 @@ export async function ensureBundle(entry) {
       },
     }],
   });
-  renameSync(tmp, out);
+  try {
+    renameSync(tmp, dir);
+  } catch (err) {
+    // Another process built the same sources first: theirs is as good as ours.
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(out)) throw err;
+  }
+  removeStaleBundles(name, dir);
   return out;
+}
+
+/**
+ * Deletes bundles of `name` built from older sources. Only those untouched for a day: a run
+ * started before an edit still loads chunks from its own bundle as it goes.
+ * @param {string} name
+ * @param {string} keep
+ */
+function removeStaleBundles(name, keep) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const e of readdirSync(CACHE, { withFileTypes: true })) {
+    const p = join(CACHE, e.name);
+    if (p === keep || !e.name.startsWith(`${name}-`)) continue;
+    try {
+      if (statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove: either way nothing to do.
+    }
+  }
 }

@@ -3,8 +3,6 @@ import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/errors.ts";
-import { loadSuite } from "../suite/load.ts";
-import { parseVariant } from "../variant/parse.ts";
 import { EXIT } from "./exit-codes.ts";
 import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
@@ -106,6 +104,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
     } catch (err) {
       throw new InputError((err as Error).message);
     }
+    const { loadSuite } = await import("../suite/load.ts");
+    const { parseVariant } = await import("../variant/parse.ts");
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);

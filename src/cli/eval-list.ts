@@ -1,11 +1,11 @@
 import type { CommandModule } from "yargs";
-import { listSuites, loadSuite } from "../suite/load.ts";
 
 export const listCommand: CommandModule<object, { suite?: string }> = {
   command: "list [suite]",
   describe: "List suites, or the cases of one suite",
   builder: (y) => y.positional("suite", { type: "string" }) as never,
-  handler: (a) => {
+  handler: async (a) => {
+    const { listSuites, loadSuite } = await import("../suite/load.ts");
     if (!a.suite) {
       for (const s of listSuites()) process.stdout.write(`${s.name}\t${s.file}\n`);
       return;

@@ -1,6 +1,5 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
-import { listSuites, loadSuite } from "../suite/load.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import { EXIT } from "./exit-codes.ts";
 import { COUNT, numberOption } from "./number-option.ts";
@@ -14,6 +13,7 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       .option("prove", { type: "boolean", default: false })
       .option("concurrency", numberOption("concurrency", COUNT, { default: 2, describe: "cases proven at once (with --prove)" })) as never,
   handler: async (a) => {
+    const { listSuites, loadSuite } = await import("../suite/load.ts");
     const names = a.suites.length ? a.suites : listSuites().map((s) => s.name);
     const problems: string[] = [];
     const cases = new Map<string, LoadedCase>();

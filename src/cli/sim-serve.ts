@@ -1,6 +1,5 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
-import { loadSuite } from "../suite/load.ts";
 import { SIM_NOISE, numberOption } from "./number-option.ts";
 
 export const simServeCommand: CommandModule<object, { port: number; suite: string; "sim-noise": number; seed: number; "sim-faults"?: string; "sim-latency"?: string }> = {
@@ -15,6 +14,7 @@ export const simServeCommand: CommandModule<object, { port: number; suite: strin
       .option("sim-faults", { type: "string", describe: "fault rates per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" })
       .option("sim-latency", { type: "string", describe: "ttft=<ms>,tps=<tokens per second>, e.g. ttft=2000,tps=60" }) as never,
   handler: async (a) => {
+    const { loadSuite } = await import("../suite/load.ts");
     const { serveSim } = await import("../sim/serve.ts");
     const suite = loadSuite(a.suite);
     let server;
