@@ -9,12 +9,13 @@ import { flakyCommand } from "./eval-flaky.ts";
 import { gateCommand } from "./eval-gate.ts";
 import { releaseCommand } from "./eval-release.ts";
 import { reportCommand } from "./eval-report.ts";
+import { planCommand } from "./eval-plan.ts";
 
 export const evalCommand: CommandModule = {
   command: "eval <command>",
   describe: "Run and analyse experiments over suites of coding tasks",
   builder: (y) => y.command(abCommand).command(analyzeCommand).command(listCommand).command(mergeCommand).command(validateCommand)
-    .command(reportCommand).command(gateCommand).command(releaseCommand).command(experimentsCommand).command(flakyCommand)
+    .command(reportCommand).command(gateCommand).command(releaseCommand).command(experimentsCommand).command(flakyCommand).command(planCommand)
     .demandCommand(1),
   handler: () => {},
 };

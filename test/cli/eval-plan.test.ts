@@ -1,0 +1,54 @@
+/** `freecode eval plan --from …`: the CLI of stats/plan.ts (whose figures test/stats/power.test.ts checks). */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { parseEffect } from "../../src/cli/eval-plan.ts";
+import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
+import { planExperiment } from "../../src/stats/plan.ts";
+import { BIN } from "../e2e/helpers.ts";
+
+describe("parseEffect", () => {
+  it("reads a bare percentage as a decrease, a signed one as written", () => {
+    expect(parseEffect("10%")).toBeCloseTo(-0.1, 12);
+    expect(parseEffect("-10%")).toBeCloseTo(-0.1, 12);
+    expect(parseEffect("+5%")).toBeCloseTo(0.05, 12);
+    expect(parseEffect("-0.2")).toBeCloseTo(-0.2, 12);
+  });
+  it("refuses what is not a change", () => {
+    for (const bad of ["abc", "0%", "100%", "10 %%", ""]) expect(() => parseEffect(bad)).toThrow(/--effect/);
+  });
+});
+
+describe("eval plan", () => {
+  // 10 cases × 3 trials; the candidate about 15% cheaper with case-to-case spread; all pass.
+  const rows = ["case,trial,variant,pass,costUsd,repeatedCalls"];
+  for (let c = 0; c < 10; c++) {
+    for (let t = 0; t < 3; t++) {
+      const base = 0.1 * (1 + c / 3) * (1 + ((c * 7 + t * 3) % 5) / 20);
+      rows.push(`c${c},${t},baseline,1,${base.toFixed(5)},${(c + t) % 2}`, `c${c},${t},candidate,1,${(base * (0.8 + ((c + 2 * t) % 4) / 20)).toFixed(5)},${(c + t + 1) % 2}`);
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), "fc-plan-"));
+  const csv = join(dir, "run.csv");
+  writeFileSync(csv, `${rows.join("\n")}\n`);
+
+  it("prints the detectable effect and what a planned effect needs, as planExperiment computes them", async () => {
+    const expected = planExperiment(parseTrialsCsv(rows.join("\n"), csv), { effect: -0.1 });
+    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%", "--json"], { reject: false });
+    expect(r.stderr).toBe("");
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%"], { reject: false });
+    expect(text.stdout).toMatch(/^plan from .*: 10 cases × 3 trials per arm, one-sided α = 0\.05, power 80%$/m);
+    expect(text.stdout).toContain(`for −10.0%: ${expected.primary!.forEffect!.cases} cases × 3 trials per arm`);
+    expect(text.stdout).toMatch(/^guardrail pass \(margin 5\.0 points\): \d+ cases × 3 trials to show it non-inferior/m);
+  }, 60_000);
+
+  it("refuses a missing run with exit 2", async () => {
+    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", join(dir, "nope")], { reject: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--from .*nope: no such run or file/);
+  }, 60_000);
+});
