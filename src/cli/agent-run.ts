@@ -30,7 +30,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("max-turns", numberOption("max-turns", COUNT, { default: 30, describe: "model responses at most" }))
       .option("max-tokens", numberOption("max-tokens", COUNT, { describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" }))
-      .option("sim-case", { type: "string", requiresArg: true, describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when neither ANTHROPIC_API_KEY nor ANTHROPIC_BASE_URL is set: the case of --suite whose prompt is --prompt" })
+      .option("sim-case", { type: "string", requiresArg: true, describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when no provider is configured (no ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, FREECODE_PROVIDER or OPENAI_BASE_URL): the case of --suite whose prompt is --prompt" })
       .option("suite", { type: "string", default: "coding", requiresArg: true, describe: "with the simulator: the suite whose cases it can play" }) as never,
   handler: async (a) => {
     const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
@@ -39,7 +39,11 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${limit}`);
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const cwd = resolve(a.cwd);
-    const configured = process.env.ANTHROPIC_API_KEY || process.env.ANTHROPIC_BASE_URL;
+    // Any provider setting (a key, a base URL, or FREECODE_PROVIDER=openai as trials on an
+    // OpenAI-compatible server get) means a model API is configured: only with none of them is
+    // the embedded simulator the default.
+    const e = process.env;
+    const configured = e.ANTHROPIC_API_KEY || e.ANTHROPIC_BASE_URL || e.FREECODE_PROVIDER || e.OPENAI_BASE_URL;
     const sim = a["sim-case"] !== undefined || !configured ? await embeddedSimulator(a.suite, a["sim-case"], given ?? "", cwd) : null;
     const prompt = given ?? sim!.prompt;
     const { runAgent } = await import("../agent/session.ts");
