@@ -75,7 +75,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("run-id", { type: "string", describe: "name of the run folder (default: time stamp + random suffix)" })
       .option("shard", { type: "string", requiresArg: true, coerce: checkShardOption, describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
-      .option("max-trials", numberOption("max-trials", COUNT, { describe: "start at most this many trials (rounded up to whole pairs)" }))
+      .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run and stops before the first trial" }))
       .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
       .option("looks", numberOption("looks", LOOKS, { default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))

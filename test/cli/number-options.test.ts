@@ -56,7 +56,7 @@ describe("numeric options of every command are checked while parsing", () => {
     [["eval", "ab", "coding", ...common, "--sim-noise", "2"], "--sim-noise 2: expected a number from 0 to 1 (0 = deterministic trajectories, 1 = the full noise)"],
     [["eval", "ab", "coding", ...common, "--alpha", "0.5"], "--alpha 0.5: expected a number > 0 and < 0.5 (e.g. 0.05)"],
     [["eval", "ab", "coding", ...common, "--max-cost", "-1"], "--max-cost -1: expected a number > 0 (USD, e.g. 5)"],
-    [["eval", "ab", "coding", ...common, "--max-trials", "0"], "--max-trials 0: expected an integer ≥ 1"],
+    [["eval", "ab", "coding", ...common, "--max-trials", "-1"], "--max-trials -1: expected an integer ≥ 0"],
     [["eval", "ab", "coding", ...common, "--infra-retries", "-3"], "--infra-retries -3: expected an integer ≥ 0"],
     [["eval", "ab", "coding", ...common, "--shard", "-1/2"], '--shard "-1/2": expected i/n with 1 ≤ i ≤ n, e.g. --shard 2/4'],
     [["eval", "ab", "coding", ...common, "--shard", "3/2"], '--shard "3/2": expected i/n with 1 ≤ i ≤ n, e.g. --shard 2/4'],
