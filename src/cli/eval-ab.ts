@@ -31,7 +31,7 @@ interface AbArgs {
   "max-cost"?: number;
   "max-trials"?: number;
   sequential: boolean;
-  looks: number;
+  looks?: number;
   "max-trial-tokens"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
@@ -77,7 +77,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
       .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run and stops before the first trial" }))
       .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
-      .option("looks", numberOption("looks", LOOKS, { default: 3, describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round)" }))
+      .option("looks", numberOption("looks", LOOKS, { describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round); default 3, or the number of rounds when fewer" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
       .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
       .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
@@ -86,12 +86,14 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
     const maxTrialTokens = a["max-trial-tokens"];
+    if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
     if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
+    const { fmtAlpha } = await import("../stats/decision.ts");
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const { parseFaultSpec } = await import("../sim/faults.ts");
@@ -125,13 +127,17 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
-      ...(a.sequential ? { sequential: { looks: a.looks } } : {}), infraRetries: a["infra-retries"],
+      ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens,
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
         progress.start(total, done, prior);
       },
       onTrial: (r, done, total) => progress.trial(r, done, total),
+      onLook: (look) => {
+        const q = look.sequential!;
+        progress.note(`look ${q.look} of ${q.looks}: ${look.decision} at one-sided level ${fmtAlpha(q.nominalAlpha)} → ${q.stop ? (q.look < q.looks ? "stop: decided early" : "stop: last look") : "continue"}`);
+      },
     });
     progress.stop();
     (await import("../report/write.ts")).writeReports(run.runDir);

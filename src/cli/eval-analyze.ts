@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
@@ -27,8 +27,25 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
       : readAnalysisInput(file);
     if (input.cases.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
-    const summary = analyze({ ...input, options: { ...input.options, alpha: a.alpha, seed: a.seed } });
+    // A run folder: its manifest says what ran, and a sequential run is judged at the look it
+    // stopped at (the level that look spent), as eval ab and eval report judge it.
+    const runDir = file.endsWith("trials.jsonl") && existsSync(join(dirname(file), "manifest.json")) ? dirname(file) : null;
+    const manifest = runDir ? (await import("../runner/manifest.ts")).readManifest(runDir) : null;
+    const seq = manifest?.options?.sequential as { looks: number } | null | undefined;
+    const at = manifest?.outcome?.sequential;
+    const options = { ...input.options, alpha: a.alpha, seed: a.seed };
+    let summary;
+    if (manifest && seq && at) {
+      const { runSequentialPlan } = await import("../runner/experiment.ts");
+      const { analyzeLook } = await import("../stats/sequential-look.ts");
+      const upTo = <T extends { trial: number }>(obs: T[]) => obs.filter((o) => o.trial < at.round);
+      const cases = input.cases.map((c) => ({ ...c, baseline: upTo(c.baseline), candidate: upTo(c.candidate) }));
+      summary = analyzeLook({ ...input, cases, options }, at.look, runSequentialPlan(manifest.trials, seq.looks, a.alpha));
+    } else {
+      summary = analyze({ ...input, options });
+    }
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    else if (manifest && runDir) process.stdout.write(`${(await import("../report/table.ts")).renderTerminal(summary, manifest, runDir)}\n`);
     else process.stdout.write(`${[`${summary.nCases} cases × ${summary.trialsPerCase} trials per arm`, metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
     process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },

@@ -12,6 +12,9 @@ export interface Progress {
    */
   start(total: number, done: number, prior?: readonly TrialRecord[]): void;
   trial(record: TrialRecord, done: number, total: number): void;
+  /** A line between trials, e.g. a sequential look's verdict; the bar is redrawn below it. */
+  note(line: string): void;
+  /** Ends the display; the plain form prints a last line when the run ended between prints. */
   stop(): void;
 }
 
@@ -26,25 +29,36 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
     spend += r.metrics.costUsd ?? 0;
   };
   const started = Date.now();
-  if (opts.quiet) return { start: () => {}, trial: () => {}, stop: () => {} };
+  if (opts.quiet) return { start: () => {}, trial: () => {}, note: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
       { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
+    let current = 0;
     return {
       start(total, done, prior = []) {
         prior.forEach(count);
+        current = done;
         bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
       },
       trial(r, done) {
         count(r);
+        current = done;
         bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
+      },
+      note(line) {
+        // Clear the bar's line, print, and let the bar draw itself again underneath.
+        stream.write(`\r\x1b[K${line}\n`);
+        bar.update(current);
       },
       stop: () => bar.stop(),
     };
   }
   let lastPrint = 0;
+  let last: { done: number; all: number; printed: boolean } | null = null;
+  const line = (done: number, all: number) =>
+    `[${Math.round((Date.now() - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}\n`;
   return {
     start(total, done, prior = []) {
       prior.forEach(count);
@@ -54,11 +68,16 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
     trial(r, done, all) {
       count(r);
       const now = Date.now();
-      if (done === all || now - lastPrint > 5000 || done === 1) {
+      const print = done === all || now - lastPrint > 5000 || done === 1;
+      if (print) {
         lastPrint = now;
-        stream.write(`[${Math.round((now - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}\n`);
+        stream.write(line(done, all));
       }
+      last = { done, all, printed: print };
     },
-    stop: () => {},
+    note: (text) => stream.write(`${text}\n`),
+    stop: () => {
+      if (last && !last.printed) stream.write(line(last.done, last.all));
+    },
   };
 }

@@ -69,6 +69,8 @@ export interface ExperimentOptions {
   /** `prior`: the records already in the run folder (resume), so progress can count them. */
   onStart?: (total: number, alreadyDone: number, runDir?: string, prior?: readonly TrialRecord[]) => void;
   onTrial?: (record: TrialRecord, done: number, total: number) => void;
+  /** Sequential runs: each look's summary as it is taken (`summary.sequential.stop` says whether the run ends there). */
+  onLook?: (summary: Summary) => void;
 }
 
 export interface ExperimentResult {
@@ -224,6 +226,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
       if (r.stoppedBy) break;
       if (plan && lookAt) {
         const look = analyzeRun(runDir, records, caseIds.filter((id) => allJobs.some((j) => j.pair.caseId === id)), { seed, ...o.decision }, lookAt);
+        o.onLook?.(look);
         if (look.sequential?.stop) {
           decided = look;
           break;

@@ -31,10 +31,13 @@ describe("eval ab --sequential", () => {
     // A system prompt padded with 6,000 words: every request of the candidate costs more, in every case.
     const prompt = join(t.dir, "long-prompt.md");
     writeFileSync(prompt, `You are a careful coding agent. Use parallel tool calls when calls are independent; edit existing files.\n${"Background that changes nothing. ".repeat(1500)}\n`);
-    const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:FREECODE_SYSTEM_PROMPT_FILE=${prompt}`, "--trials", "2", "--sequential", "--looks", "2", "--sim-noise", "0", "--quiet", "--run-id", "seq", "--results-dir", t.results, "--json"], { env, extendEnv: false, reject: false, cwd: t.dir });
-    expect(r.stderr).toBe("");
+    const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:FREECODE_SYSTEM_PROMPT_FILE=${prompt}`, "--trials", "2", "--sequential", "--looks", "2", "--sim-noise", "0", "--run-id", "seq", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
+    // Progress (plain lines off a terminal) says what each look decided, and ends on the trials run.
+    expect(r.stderr).toMatch(/^look 1 of 2: REJECT at one-sided level 0\.00557 → stop: decided early$/m);
+    expect(r.stderr.trim().split("\n").at(-1)).toMatch(/^\[\d+s\] 16\/32 trials; /);
     expect(r.exitCode).toBe(0);
-    const summary = JSON.parse(r.stdout);
+    const summary = JSON.parse(readFileSync(join(t.results, "seq", "summary.json"), "utf8"));
+    expect(r.stdout).toMatch(/^verdict: REJECT — /m);
     expect(summary.decision).toBe("REJECT");
     expect(summary.sequential).toMatchObject({ look: 1, looks: 2, stop: true });
     // First look of Lan–DeMets O'Brien–Fleming spending, alpha 0.05 per side, t = 1/2; scipy:
@@ -51,12 +54,25 @@ describe("eval ab --sequential", () => {
     expect(loadFinishedRun(runDir).summary.decision).toBe("REJECT");
     expect(loadFinishedRun(runDir).summary.sequential?.look).toBe(1);
 
+    // eval analyze judges the run at the look it stopped at, not at the fixed design's level.
+    const analyzed = await execa(process.execPath, [BIN, "eval", "analyze", runDir, "--json"], { env, extendEnv: false, reject: false });
+    expect(analyzed.exitCode).toBe(0);
+    expect(JSON.parse(analyzed.stdout)).toMatchObject({ decision: "REJECT", sequential: { look: 1, looks: 2 } });
+    expect(JSON.parse(analyzed.stdout).metrics.costUsd.delta).toBe(summary.metrics.costUsd.delta);
+
     // Resuming a decided run starts nothing and keeps the decision.
     const again = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:FREECODE_SYSTEM_PROMPT_FILE=${prompt}`, "--trials", "2", "--sequential", "--looks", "2", "--sim-noise", "0", "--quiet", "--resume", runDir, "--json"], { env, extendEnv: false, reject: false, cwd: t.dir });
     expect(again.exitCode).toBe(0);
     expect(JSON.parse(again.stdout).decision).toBe("REJECT");
     expect(readFileSync(join(runDir, "trials.jsonl"), "utf8").trim().split("\n")).toHaveLength(16);
   }, 300_000);
+
+  it("refuses --looks without --sequential", async () => {
+    const t = tempSuite(["first-tool-read"]);
+    const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--looks", "2", "--quiet", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--looks needs --sequential/);
+  }, 60_000);
 
   it("refuses --sequential with --shard", async () => {
     const t = tempSuite(["first-tool-read"]);
