@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { COUNT, numberOption } from "./number-option.ts";
@@ -8,7 +9,7 @@ interface AgentArgs {
   prompt?: string;
   "prompt-file"?: string;
   cwd: string;
-  trace: string;
+  trace?: string;
   model: string;
   "max-turns": number;
   "max-tokens"?: number;
@@ -25,7 +26,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("prompt", { type: "string", describe: "the task (with --sim-case, default: the case's prompt)" })
       .option("prompt-file", { type: "string", describe: "read the task from a file" })
       .option("cwd", { type: "string", default: ".", describe: "workspace; file tools refuse paths outside it" })
-      .option("trace", { type: "string", default: "trace.jsonl", describe: "JSONL trace path" })
+      .option("trace", { type: "string", requiresArg: true, describe: "JSONL trace path (default: a new file in the system's temporary folder, named on stderr; never inside the workspace, where it would show in the agent's diff)" })
       .option("model", { type: "string", default: "claude-sonnet-5-5" })
       .option("max-turns", numberOption("max-turns", COUNT, { default: 30, describe: "model responses at most" }))
       .option("max-tokens", numberOption("max-tokens", COUNT, { describe: "output cap per request (default FREECODE_MAX_TOKENS, else the model's ceiling)" }))
@@ -46,18 +47,20 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
     const configured = e.ANTHROPIC_API_KEY || e.ANTHROPIC_BASE_URL || e.FREECODE_PROVIDER || e.OPENAI_BASE_URL;
     const sim = a["sim-case"] !== undefined || !configured ? await embeddedSimulator(a.suite, a["sim-case"], given ?? "", cwd) : null;
     const prompt = given ?? sim!.prompt;
+    const tracePath = a.trace !== undefined ? resolve(a.trace) : join(tmpdir(), `freecode-agent-${new Date().toISOString().replace(/[-:.]/g, "")}-${process.pid}.jsonl`);
     const { runAgent } = await import("../agent/session.ts");
     let end;
     try {
       end = await runAgent({
         cwd, prompt, model: a.model, maxTurns: a["max-turns"], maxTokens: a["max-tokens"],
         ...(limit !== undefined ? { maxTrialTokens: limit } : {}),
-        tracePath: resolve(a.trace), env: process.env,
+        tracePath, env: process.env,
         baseURL: sim ? sim.url : process.env.ANTHROPIC_BASE_URL, apiKey: sim ? sim.apiKey : process.env.ANTHROPIC_API_KEY,
       });
     } finally {
       await sim?.close();
     }
+    if (a.trace === undefined) process.stderr.write(`freecode agent: trace written to ${tracePath}\n`);
     if (sim) process.stderr.write(`freecode agent: model = offline simulator playing case ${sim.caseId} of suite ${a.suite} (set ANTHROPIC_API_KEY for the real API)\n`);
     process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
     if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
