@@ -17,7 +17,7 @@ import { recordsToAnalysisInput } from "./observations.ts";
 import { planPairs } from "./plan.ts";
 import { bindProvider, type ProviderName } from "./provider-binding.ts";
 import type { TrialRecord } from "./record.ts";
-import { redactFile, redactText, secretValues } from "./redact.ts";
+import { redactText, redactTrialFiles, secretValues } from "./redact.ts";
 import { appendTrial, readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
@@ -210,8 +210,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
         run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
         onRecord: (raw) => {
           const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-          redactFile(join(runDir, record.trace), secrets);
-          redactFile(join(runDir, record.diff), secrets);
+          redactTrialFiles(runDir, record, secrets);
           appendTrial(trialsFile, record);
           records.push(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
