@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
+import { partialReason } from "../report/provenance.ts";
 import { analyze } from "../stats/analyze.ts";
 import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/sequential-look.ts";
 import type { DecisionOptions, Summary } from "../stats/types.ts";
@@ -263,6 +264,18 @@ function sequentialReason(at: LookAt, notStarted: number): string {
 }
 
 /**
+ * Adds to a summary the reasons its records cannot show but its manifest can (a partial merge,
+ * provenance.ts partialReason), and rewrites summary.json when it added one. analyzeRun sees
+ * only records, so whoever re-analyses a stored run calls this after it.
+ */
+export function addManifestReasons(runDir: string, summary: Summary, manifest: Manifest): void {
+  const partial = partialReason(manifest);
+  if (!partial || summary.reasons.includes(partial)) return;
+  summary.reasons.push(partial);
+  writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+/**
  * A finished run read back from its folder (manifest.json, trials.jsonl), analysed afresh
  * with the options its summary.json recorded, if any.
  * @throws InputError when the folder is not a run.
@@ -276,5 +289,6 @@ export function loadFinishedRun(dir: string): ExperimentResult {
   const stopped = manifest.outcome?.sequential;
   const at = seq && stopped ? { plan: runSequentialPlan(manifest.trials, seq.looks, seq.alpha), look: stopped.look, round: stopped.round } : undefined;
   const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(seq ? { alpha: seq.alpha } : {}) }, at);
+  addManifestReasons(runDir, summary, manifest);
   return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
 }
