@@ -114,9 +114,21 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const trials = a.trials ?? suite.trials;
     const progress = createProgress({ quiet: a.quiet || a.json });
     let runDirForHint = a.resume ?? "";
+    // Records in trials.jsonl (earlier sessions' included): with none there is nothing to resume.
+    let recorded = 0;
+    // Loaded now: the handler must act at once, and exits before an import could finish.
+    const { killRunningGroups } = await import("../runner/process-group.ts");
+    const { removeLiveWorkspaces } = await import("../runner/workspace.ts");
     const onInterrupt = (signal: NodeJS.Signals) => {
       progress.stop();
-      process.stderr.write(`\nfreecode: interrupted (${signal}); every finished trial is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}\n`);
+      // process.exit skips the trials' own clean-up: end their agents, then remove their
+      // workspaces (unless asked to keep them), or each would stay in $TMPDIR.
+      killRunningGroups();
+      if (!a["keep-workspaces"]) removeLiveWorkspaces();
+      const where = runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl";
+      process.stderr.write(recorded === 0
+        ? `\nfreecode: interrupted (${signal}); no trial had finished; nothing to resume (run the command again to start over)\n`
+        : `\nfreecode: interrupted (${signal}); every finished trial (${recorded}) is in ${where}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}\n`);
       process.exit(signal === "SIGINT" ? 130 : 143);
     };
     process.once("SIGINT", onInterrupt);
@@ -131,9 +143,13 @@ export const abCommand: CommandModule<object, AbArgs> = {
       maxTrialTokens,
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
+        recorded = prior?.length ?? 0;
         progress.start(total, done, prior);
       },
-      onTrial: (r, done, total) => progress.trial(r, done, total),
+      onTrial: (r, done, total) => {
+        recorded++;
+        progress.trial(r, done, total);
+      },
       onLook: (look) => {
         const q = look.sequential!;
         progress.note(`look ${q.look} of ${q.looks}: ${look.decision} at one-sided level ${fmtAlpha(q.nominalAlpha)} → ${q.stop ? (q.look < q.looks ? "stop: decided early" : "stop: last look") : "continue"}`);

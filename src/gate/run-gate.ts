@@ -10,6 +10,7 @@ import { recordsToAnalysisInput } from "../runner/observations.ts";
 import { analyze } from "../stats/analyze.ts";
 import type { Arm, Summary } from "../stats/types.ts";
 import { caseArmResults } from "../report/failures.ts";
+import { partialReason } from "../report/provenance.ts";
 import { writeReports, type WrittenReports } from "../report/write.ts";
 import { evaluateGate } from "./evaluate.ts";
 import { writeGateFile, type GateFile } from "./gate-file.ts";
@@ -82,6 +83,8 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const rule = evaluateGate(gated, { strict: o.strict ?? false, explainCase: explainer(run.records) });
   const warnings = [...rule.warnings];
   if (o.against) warnings.unshift(`unpaired comparison with ${o.against.runDir} (${o.against.arm} arm): drift between the two runs is confounded with the candidate's effect`);
+  const partial = partialReason(run.manifest);
+  if (partial) warnings.unshift(partial);
   if ("excluded" in run) for (const e of run.excluded as string[]) warnings.push(`left out: ${e}`);
   for (const e of expired.filter((x) => suiteIds.has(x.case))) warnings.push(`quarantine of ${e.case} expired on ${e.until}: it is gated again (renew or remove the entry)`);
   const gate: GateFile = {

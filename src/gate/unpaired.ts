@@ -20,7 +20,7 @@ import { recordsToAnalysisInput } from "../runner/observations.ts";
 import { planPairs } from "../runner/plan.ts";
 import { bindProvider, type ProviderName } from "../runner/provider-binding.ts";
 import type { TrialRecord } from "../runner/record.ts";
-import { redactFile, redactText, secretValues } from "../runner/redact.ts";
+import { redactText, redactTrialFiles, secretValues } from "../runner/redact.ts";
 import { appendTrial, readTrials } from "../runner/results-file.ts";
 import { schedule, type Job } from "../runner/scheduler.ts";
 import { runTrial, type TrialContext } from "../runner/trial.ts";
@@ -102,8 +102,7 @@ export async function runUnpaired(o: UnpairedOptions): Promise<UnpairedResult> {
       run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, o.candidate, attempt),
       onRecord: (raw) => {
         const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-        redactFile(join(runDir, record.trace), secrets);
-        redactFile(join(runDir, record.diff), secrets);
+        redactTrialFiles(runDir, record, secrets);
         appendTrial(trialsFile, record);
         records.push(record);
         if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) done++;

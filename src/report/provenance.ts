@@ -22,6 +22,14 @@ export function sourceLine(m: ManifestLike): string {
   return `${provider}, model ${m.model}${served}`;
 }
 
+/**
+ * The reason line of a partial merge (`eval merge --allow-partial`), or null: also pushed into
+ * the summary's reasons, so summary.json and gate.json say it as the reports do.
+ */
+export function partialReason(m: ManifestLike): string | null {
+  return m.outcome?.partial ? `PARTIAL merge (${m.outcome.partial}): the verdict covers only the pairs of the shards merged, not the planned experiment` : null;
+}
+
 /** Warnings that change how the verdict must be read; empty for an ordinary paired run. */
 export function readingWarnings(m: ManifestLike): string[] {
   const out: string[] = [];
@@ -33,5 +41,7 @@ export function readingWarnings(m: ManifestLike): string[] {
     );
   }
   if (m.outcome?.stoppedBy) out.push(`the run stopped early: ${m.outcome.stoppedBy}`);
+  const partial = partialReason(m);
+  if (partial) out.push(partial);
   return out;
 }

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
+import { partialReason } from "../report/provenance.ts";
 import { analyze } from "../stats/analyze.ts";
 import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/sequential-look.ts";
 import type { DecisionOptions, Summary } from "../stats/types.ts";
@@ -17,7 +18,7 @@ import { recordsToAnalysisInput } from "./observations.ts";
 import { planPairs } from "./plan.ts";
 import { bindProvider, type ProviderName } from "./provider-binding.ts";
 import type { TrialRecord } from "./record.ts";
-import { redactFile, redactText, secretValues } from "./redact.ts";
+import { redactText, redactTrialFiles, secretValues } from "./redact.ts";
 import { appendTrial, readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
@@ -212,8 +213,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
         run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
         onRecord: (raw) => {
           const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-          redactFile(join(runDir, record.trace), secrets);
-          redactFile(join(runDir, record.diff), secrets);
+          redactTrialFiles(runDir, record, secrets);
           appendTrial(trialsFile, record);
           records.push(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
@@ -267,6 +267,18 @@ function sequentialReason(at: LookAt, notStarted: number): string {
 }
 
 /**
+ * Adds to a summary the reasons its records cannot show but its manifest can (a partial merge,
+ * provenance.ts partialReason), and rewrites summary.json when it added one. analyzeRun sees
+ * only records, so whoever re-analyses a stored run calls this after it.
+ */
+export function addManifestReasons(runDir: string, summary: Summary, manifest: Manifest): void {
+  const partial = partialReason(manifest);
+  if (!partial || summary.reasons.includes(partial)) return;
+  summary.reasons.push(partial);
+  writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+/**
  * A finished run read back from its folder (manifest.json, trials.jsonl), analysed afresh
  * with the options its summary.json recorded, if any.
  * @throws InputError when the folder is not a run.
@@ -280,5 +292,6 @@ export function loadFinishedRun(dir: string): ExperimentResult {
   const stopped = manifest.outcome?.sequential;
   const at = seq && stopped ? { plan: runSequentialPlan(manifest.trials, seq.looks, seq.alpha), look: stopped.look, round: stopped.round } : undefined;
   const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(seq ? { alpha: seq.alpha } : {}) }, at);
+  addManifestReasons(runDir, summary, manifest);
   return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
 }

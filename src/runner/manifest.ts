@@ -30,6 +30,8 @@ export interface Manifest {
     modelsServed: string[]; stoppedBy: string | null; notStarted: number; finishedAt: string;
     /** Sequential runs: the look the run ended at, the round it follows, and whether that look decided. */
     sequential?: { look: number; looks: number; round: number; decided: boolean };
+    /** A merge given `--allow-partial` without every shard: which shards it holds and which are missing. */
+    partial?: string;
   };
   /** For a merged run: the run folders it joins. */
   mergedFrom?: string[];

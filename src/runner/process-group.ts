@@ -49,6 +49,19 @@ export function killGroup(pid: number): void {
   }
 }
 
+/**
+ * SIGKILL to every agent process group still running. An interrupted run calls it before it
+ * removes the trials' workspaces (the exit hook below would come only after), so no agent
+ * writes into a folder being removed. Idempotent.
+ * @returns how many groups were signalled
+ */
+export function killRunningGroups(): number {
+  const n = running.size;
+  running.forEach(killGroup);
+  running.clear();
+  return n;
+}
+
 function track(pid: number): void {
   running.add(pid);
   if (!exitHooked) {

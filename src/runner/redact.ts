@@ -3,6 +3,7 @@
  * variant's env) is replaced wherever it appears in what the run writes.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { trialFiles } from "./artifacts.ts";
 
 /**
  * Names of variables whose values are secrets: a word KEY, TOKEN, SECRET, PASSWORD,
@@ -12,7 +13,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 export const SECRET_NAME = /(^|_)(API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?|AUTH)(_|$)/i;
 export const REDACTED = "[redacted]";
 
-/** Values of secret-looking variables (8+ characters, so short flags are never mistaken). */
+/**
+ * Values of secret-looking variables. Only values of 8 or more characters count: a short
+ * value ("1", "true", "abc") would match everywhere in a trace and shred it, and is no
+ * credential anyway. EVAL.md says so where it describes redaction.
+ */
 export function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
   return Object.entries(env)
     .filter(([k, v]) => SECRET_NAME.test(k) && typeof v === "string" && v.length >= 8)
@@ -32,4 +37,13 @@ export function redactFile(path: string, secrets: readonly string[]): void {
   const text = readFileSync(path, "utf8");
   const clean = redactText(text, secrets);
   if (clean !== text) writeFileSync(path, clean);
+}
+
+/**
+ * Redacts every file the trial wrote (trialFiles: trace, diff and every side file beside the
+ * trace), so an agent that echoes a key into its stdout copy leaks it nowhere in results/.
+ */
+export function redactTrialFiles(runDir: string, record: { trace: string; diff: string }, secrets: readonly string[]): void {
+  if (secrets.length === 0) return;
+  for (const file of trialFiles(runDir, record)) redactFile(file, secrets);
 }

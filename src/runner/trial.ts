@@ -22,7 +22,7 @@ import type { SandboxKind } from "./sandbox.ts";
 import type { PlannedPair } from "./plan.ts";
 import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
 import { applyTokenLimit } from "./token-limit.ts";
-import { createWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
+import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
 
 /** How a trial reaches its model: the environment variables that point the agent at it. */
 export interface ProviderBinding {
@@ -153,6 +153,9 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
   } catch (err) {
     return infra(`harness error: ${(err as Error).stack ?? String(err)}`);
   } finally {
-    if (!ctx.keepWorkspaces) removeWorkspace(ws);
+    if (ws) {
+      if (ctx.keepWorkspaces) keepWorkspace(ws);
+      else removeWorkspace(ws);
+    }
   }
 }

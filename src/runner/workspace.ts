@@ -19,18 +19,32 @@ export interface TrialWorkspace {
 }
 
 /**
+ * Roots of the workspaces of trials still running (from creation until removeWorkspace or
+ * keepWorkspace): an interrupted run exits without reaching the trials' own clean-up, and
+ * removes these instead (removeLiveWorkspaces), so no copy of a case is left in $TMPDIR.
+ */
+const live = new Set<string>();
+
+/**
  * Creates the workspace: copy, `git init`, commit everything.
- * @throws Error when copying or git fails (the caller records an infra_error).
+ * @throws Error when copying or git fails (the caller records an infra_error); the half-made
+ *   folder is removed first.
  */
 export async function createWorkspace(sourceDir: string, label: string): Promise<TrialWorkspace> {
   const root = mkdtempSync(join(tmpdir(), `freecode-${label.replace(/[^a-z0-9-]/gi, "_")}-`));
+  live.add(root);
   const dir = join(root, "work");
   const home = join(root, "home");
-  cpSync(sourceDir, dir, { recursive: true });
-  await execa("git", ["init", "-q"], { cwd: dir });
-  await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
-  await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
-  mkdirSync(home);
+  try {
+    cpSync(sourceDir, dir, { recursive: true });
+    await execa("git", ["init", "-q"], { cwd: dir });
+    await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
+    await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
+    mkdirSync(home);
+  } catch (err) {
+    removeWorkspace({ root, dir, home });
+    throw err;
+  }
   return { root, dir, home };
 }
 
@@ -43,5 +57,31 @@ export async function workspaceDiff(ws: TrialWorkspace): Promise<string> {
 
 /** Removes the trial's temporary folder. */
 export function removeWorkspace(ws: TrialWorkspace): void {
-  rmSync(ws.root, { recursive: true, force: true });
+  rmSync(ws.root, { recursive: true, force: true, maxRetries: 3 });
+  live.delete(ws.root);
+}
+
+/** Leaves the finished trial's folder in place (`--keep-workspaces`): an interrupt no longer removes it. */
+export function keepWorkspace(ws: TrialWorkspace): void {
+  live.delete(ws.root);
+}
+
+/**
+ * Removes the workspace of every trial still running, for an interrupted run about to exit.
+ * Kill the trials' agents first (process-group.ts killRunningGroups): a live agent could
+ * write into a folder while it is being removed. Never throws.
+ * @returns the number of workspaces removed
+ */
+export function removeLiveWorkspaces(): number {
+  let n = 0;
+  for (const root of [...live]) {
+    try {
+      rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+      n++;
+    } catch {
+      /* best effort on the way out; the folder's name says what it was */
+    }
+    live.delete(root);
+  }
+  return n;
 }

@@ -150,4 +150,29 @@ describe("secrets", () => {
       await server.close();
     }
   }, 120_000);
+
+  it("an agent:command arm that echoes the keys leaves them in no file of results/ (its stdout copy and invalid trace included)", async () => {
+    const suite = loadSuite(tempSuite(["cite-line"]).suite);
+    const server = await startSimServer({ cases: suite.loadedCases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir })), noise: 0, port: 0 });
+    const key = "fcsim_cite-line_1_sk-ant-api03-REALLOOKINGKEY0001";
+    try {
+      const t = tempSuite(["cite-line"]);
+      // stdout goes to traces/<trial>.command.log; a trace that is not JSON is kept as <trace>.invalid.
+      const command = 'agent:command=echo "anth=$ANTHROPIC_API_KEY key=$MY_API_KEY"; echo "$MY_API_KEY $ANTHROPIC_API_KEY" > "$FREECODE_TRACE"';
+      const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:MY_API_KEY=sk-ant-secret-abc123", command, "--trials", "1", "--quiet", "--provider", "anthropic", "--results-dir", t.results], {
+        env: { ...env, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url }, extendEnv: false, reject: false, cwd: t.dir,
+      });
+      expect(r.stderr).toBe("");
+      const traces = join(t.results, readdirSync(t.results)[0]!, "traces");
+      const sideFiles = readdirSync(traces).filter((f) => !f.endsWith(".jsonl"));
+      expect(sideFiles.some((f) => f.endsWith(".command.log"))).toBe(true);
+      expect(sideFiles.some((f) => f.endsWith(".jsonl.invalid"))).toBe(true);
+      const log = readFileSync(join(traces, sideFiles.find((f) => f.endsWith(".command.log"))!), "utf8");
+      expect(log).toBe("anth=[redacted] key=[redacted]\n"); // the command ran, and said both
+      expect(scan(t.results, "REALLOOKINGKEY0001")).toEqual([]);
+      expect(scan(t.results, "sk-ant-secret-abc123")).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "../../src/runner/manifest.ts";
-import { mergeRuns } from "../../src/runner/merge.ts";
+import { loadFinishedRun } from "../../src/runner/experiment.ts";
+import { mergeRuns, shardCoverage } from "../../src/runner/merge.ts";
 import type { TrialRecord } from "../../src/runner/record.ts";
 import { BIN } from "../e2e/helpers.ts";
 import { manifest, sampleRecords } from "../report/fixtures.ts";
@@ -80,5 +81,70 @@ describe("eval merge", () => {
     mkdirSync(empty);
     expect(mergeRuns([t.a, t.b], empty).records).toHaveLength(12);
     expect(readdirSync(empty).sort()).toEqual(["manifest.json", "traces", "trials.jsonl"]);
+  });
+});
+
+/** Three shards of the sample run, one case each: alpha in 1/3, beta in 2/3, gamma in 3/3. */
+function threeShards() {
+  const parent = mkdtempSync(join(tmpdir(), "fc-merge-"));
+  const [s1, s2, s3] = CASES.map((c, i) => shard(parent, `s${i + 1}`, sampleRecords().filter((r) => r.caseId === c), { shard: { index: i + 1, count: 3 } }));
+  return { parent, s1: s1!, s2: s2!, s3: s3!, out: join(parent, "merged") };
+}
+
+describe("eval merge and missing shards", () => {
+  it("refuses shards 2/3 and 3/3 without 1/3 (exit 2, naming it) and writes nothing", async () => {
+    const t = threeShards();
+    const r = await merge([t.s2, t.s3, "--out", t.out]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe("freecode: cannot merge: shard 1/3 missing (given: 2/3, 3/3); give the run of every shard 1..3, or --allow-partial to analyse only the shards given (every report then says the merge is partial)");
+    expect(readdirSync(t.parent).sort()).toEqual(["s1", "s2", "s3"]);
+  }, 60_000);
+
+  it("with --allow-partial merges them, and the manifest, summary, every report and a re-analysis say it is partial", async () => {
+    const t = threeShards();
+    const r = await merge([t.s2, t.s3, "--out", t.out, "--allow-partial"]);
+    expect(r.stderr).toBe("");
+    const said = "PARTIAL merge (merged shards 2/3, 3/3 only; shard 1/3 missing)";
+    expect(r.stdout).toContain(`WARNING: ${said}`);
+    const m = JSON.parse(readFileSync(join(t.out, "manifest.json"), "utf8")) as Manifest;
+    expect(m.outcome?.partial).toBe("merged shards 2/3, 3/3 only; shard 1/3 missing");
+    const reasons = (JSON.parse(readFileSync(join(t.out, "summary.json"), "utf8")) as { reasons: string[] }).reasons;
+    expect(reasons.filter((x) => x.startsWith(said))).toHaveLength(1);
+    expect(readFileSync(join(t.out, "report.md"), "utf8")).toContain(said);
+    expect(readFileSync(join(t.out, "report.html"), "utf8")).toContain(said);
+    expect(readFileSync(join(t.out, "junit.xml"), "utf8")).toContain('<property name="partial" value="merged shards 2/3, 3/3 only; shard 1/3 missing"/>');
+    // `eval gate --run` re-analyses the stored run: the reason must survive that.
+    expect(loadFinishedRun(t.out).summary.reasons.filter((x) => x.startsWith(said))).toHaveLength(1);
+  }, 60_000);
+
+  it("a complete set of shards in any order merges with no partial mark", () => {
+    const t = threeShards();
+    const { manifest: m } = mergeRuns([t.s3, t.s1, t.s2], t.out);
+    expect(m.outcome?.partial).toBeUndefined();
+  });
+});
+
+describe("shardCoverage", () => {
+  const run = (dir: string, shard: Manifest["shard"]) => ({ dir, manifest: { shard } });
+  it("accepts exactly one run per shard 1..n, and runs that are all unsharded", () => {
+    expect(shardCoverage([run("a", { index: 2, count: 2 }), run("b", { index: 1, count: 2 })], false)).toBeNull();
+    expect(shardCoverage([run("a", null), run("b", null)], false)).toBeNull();
+  });
+
+  it("refuses a shard given twice, even with allowPartial", () => {
+    expect(() => shardCoverage([run("a", { index: 1, count: 2 }), run("b", { index: 1, count: 2 }), run("c", { index: 2, count: 2 })], true))
+      .toThrow("cannot merge: shard 1/2 is given more than once (a, b); give one run per shard");
+  });
+
+  it("refuses shards of splits of different sizes, and a sharded run with an unsharded one", () => {
+    expect(() => shardCoverage([run("a", { index: 1, count: 2 }), run("b", { index: 2, count: 3 })], true))
+      .toThrow("cannot merge: the runs come from splits of different sizes (/2, /3): a (shard 1/2), b (shard 2/3); merge the shards of one --shard i/n split");
+    expect(() => shardCoverage([run("a", null), run("b", { index: 2, count: 2 })], true))
+      .toThrow("cannot merge: a ran every pair (no --shard) but b (shard 2/2) is one shard; merge only the shards of one --shard i/n split");
+  });
+
+  it("names every missing shard; with allowPartial says which shards the merge holds", () => {
+    expect(() => shardCoverage([run("a", { index: 3, count: 4 })], false)).toThrow("cannot merge: shard 1/4, 2/4, 4/4 missing (given: 3/4)");
+    expect(shardCoverage([run("a", { index: 3, count: 4 })], true)).toBe("merged shards 3/4 only; shard 1/4, 2/4, 4/4 missing");
   });
 });
