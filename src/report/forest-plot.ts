@@ -6,7 +6,7 @@
  */
 import { HIGHER_IS_BETTER } from "../stats/metric-catalog.ts";
 import type { MetricSummary, Summary } from "../stats/types.ts";
-import { formatDelta, formatInterval, intervalEnds } from "./format.ts";
+import { formatDelta, intervalEnds } from "./format.ts";
 import { metricRows, type MetricRow } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain, type Scale } from "./svg.ts";
 
@@ -55,7 +55,7 @@ function row(r: MetricRow, m: MetricSummary, y: number, x: Scale, withAxis: bool
     const tip = `${r.name}: Δ ${r.delta} ${r.ci} (${r.status})`;
     parts.push(el("circle", { cx: x(m.delta), cy: y, r: 5, fill: colour, class: `marker marker-${r.tone}`, "data-metric": r.name }, el("title", {}, esc(tip))));
   }
-  parts.push(el("text", { x: TEXT_X, y: y + 4, "font-size": 11 }, esc(`${formatDelta(m.kind, r.name, m.delta)} ${formatInterval(m.kind, r.name, m.ci)}`)));
+  parts.push(el("text", { x: TEXT_X, y: y + 4, "font-size": 11 }, esc(`${r.delta} ${r.ci}`)));
   return el("g", { class: "forest-row", "data-metric": r.name, "data-role": r.role }, parts);
 }
 

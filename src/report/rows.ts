@@ -5,7 +5,7 @@
 import { fmtAlpha } from "../stats/decision.ts";
 import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
 import type { MetricSummary, Summary } from "../stats/types.ts";
-import { formatDelta, formatInterval, formatMargin, formatP, formatValue, intervalEnds } from "./format.ts";
+import { formatDelta, formatMargin, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";
 
@@ -86,7 +86,7 @@ export function metricRows(s: Summary): MetricRow[] {
     return {
       name, role, kind: m.kind,
       baseline: formatValue(name, m.baseline), candidate: formatValue(name, m.candidate),
-      delta: formatDelta(m.kind, name, m.delta), ci: formatInterval(m.kind, name, m.ci), p: formatP(p),
+      delta: formatDelta(m.kind, name, m.delta), ci: formatMetricInterval(name, m), p: formatP(p),
       status: st.text, tone: st.tone,
     };
   });

@@ -50,6 +50,15 @@ describe("report.html", () => {
     expect(real).not.toContain("OFFLINE SIMULATOR");
   });
 
+  it("a ratio interval not estimated with 3 cases: the dot without a line, and the reason in the numbers", () => {
+    const forest = svgs(html).map(parseXml).find((t) => t.attrib.class === "forest")!;
+    const row = walk(forest).find((n) => n.attrib.class === "forest-row" && n.attrib["data-metric"] === "costUsd")!;
+    expect(view.summary.metrics.costUsd!.ci).toBeNull();
+    expect(walk(row).filter((n) => n.attrib.class === "interval")).toHaveLength(0);
+    expect(walk(row).filter((n) => n.attrib.class?.startsWith("marker"))).toHaveLength(1);
+    expect(walk(row).some((n) => n.tag.endsWith("text") && n.text.endsWith("n/a (too few cases: 3)"))).toBe(true);
+  });
+
   it("draws an interval that runs off the axis as an arrow instead of squashing the other rows", () => {
     const v = sampleView();
     const cost = v.summary.metrics.costUsd!;

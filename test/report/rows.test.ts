@@ -34,6 +34,16 @@ describe("formatting", () => {
 });
 
 describe("metricRows", () => {
+  it("prints an interval not estimated for lack of cases as n/a with the count, a plain null as n/a", () => {
+    const s = summary({
+      costUsd: metric({ role: "primary", delta: 0.037, ci: null, extra: { pLess: 1, pGreater: 0.125, ciNotEstimable: { reason: "too few cases", cases: 3, minimumCases: 6 } } }),
+      tokens: metric({ delta: null, ci: null }),
+    });
+    const rows = metricRows(s);
+    expect(rows.find((r) => r.name === "costUsd")!.ci).toBe("n/a (too few cases: 3)");
+    expect(rows.find((r) => r.name === "tokens")!.ci).toBe("n/a");
+  });
+
   it("marks only the options' primary metric as PRIMARY, from its one-sided p", () => {
     const s = summary({
       tokens: metric({ role: "primary", delta: -0.2, extra: { pLess: 0.01, pGreater: 1 } }),
