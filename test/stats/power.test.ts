@@ -80,6 +80,6 @@ describe("planExperiment", () => {
     for (const c of cases) for (const t of c.baseline) t.metrics.costUsd = null;
     const plan = planExperiment({ cases });
     expect(plan.primary).toBeNull();
-    expect(plan.notes).toEqual(["primary costUsd: costUsd is unknown (null) in 12 of 24 trials (unpriced model?)"]);
+    expect(plan.notes).toEqual(["primary costUsd: costUsd is unknown (null) in 12 of 24 trials (baseline 12 of 12, candidate 0 of 12); a cost is unknown with an unpriced model, or with an agent that reports no usage, such as an agent:command arm without a trace"]);
   });
 });
