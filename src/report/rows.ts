@@ -92,6 +92,27 @@ export function metricRows(s: Summary): MetricRow[] {
   });
 }
 
+/** "1 trial", "2 trials", "1–2 trials". */
+export function trialsText(n: number | string): string {
+  return `${n} ${n === 1 || n === "1" ? "trial" : "trials"}`;
+}
+
+/**
+ * The run's size for a report header. Planned (the manifest's trials per case and arm) and
+ * analysed (counted trials, infra errors left out: `perCase`, else `trialsPerCase`, the least
+ * over cases and arms) are both shown when they differ, e.g. "3 cases × 2 trials per arm
+ * planned; analysed: 1–2 per case (infra errors left out)"; one figure when they agree.
+ */
+export function sizeText(s: Summary, planned?: number): string {
+  const counts = (s.perCase ?? []).flatMap((c) => [c.baselineTrials, c.candidateTrials]);
+  const lo = counts.length > 0 ? Math.min(...counts) : s.trialsPerCase;
+  const hi = counts.length > 0 ? Math.max(...counts) : s.trialsPerCase;
+  const cases = `${s.nCases} case${s.nCases === 1 ? "" : "s"}`;
+  const analysed = lo === hi ? String(lo) : `${lo}–${hi}`;
+  if (planned === undefined || (lo === planned && hi === planned)) return `${cases} × ${trialsText(lo === hi ? lo : analysed)} per arm`;
+  return `${cases} × ${trialsText(planned)} per arm planned; analysed: ${analysed} per case and arm (infra errors left out)`;
+}
+
 /** What the p column means, printed under every metric table. */
 export const P_FOOTNOTE =
   "p: primary two-sided sign-flip p (the decision uses the one-sided p); guardrails one-sided non-inferiority p; secondary metrics Holm-adjusted, descriptive only (timing metrics such as wallMs are outside the Holm family and show their unadjusted p). Δ and CI are relative (%) for ratio metrics, absolute otherwise.";

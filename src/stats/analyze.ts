@@ -173,7 +173,7 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
     cases: r.cases,
     trialsPerCase: r.trialsPerCase,
     note:
-      `${r.cases} cases × ${r.trialsPerCase} trials per arm to detect ${source} (${o.primary} ${pct}) with ` +
+      `${r.cases} cases × ${r.trialsPerCase} trial${r.trialsPerCase === 1 ? "" : "s"} per arm to detect ${source} (${o.primary} ${pct}) with ` +
       `${Math.round(o.power * 100)}% power at one-sided α = ${fmtAlpha(o.alpha)} (Miller 2024 eq. 9, variance components from this run); ${more}${floored}`,
   };
 }
