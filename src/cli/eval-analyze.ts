@@ -18,6 +18,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
     const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
+    const { sizeText } = await import("../report/rows.ts");
     const { readAnalysisInput } = await import("../runner/observations.ts");
     const { analyze } = await import("../stats/analyze.ts");
     let file = a.file;
@@ -46,7 +47,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     }
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     else if (manifest && runDir) process.stdout.write(`${(await import("../report/table.ts")).renderTerminal(summary, manifest, runDir)}\n`);
-    else process.stdout.write(`${[`${summary.nCases} cases × ${summary.trialsPerCase} trials per arm`, metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
+    else process.stdout.write(`${[sizeText(summary), metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
     process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },
 };

@@ -55,7 +55,9 @@ export const planCommand: CommandModule<object, PlanArgs> = {
     const lines = [`plan from ${a.from}: ${plan.nCases} cases × ${plan.trialsPerCase} trials per arm, one-sided α = ${plan.alpha}, power ${Math.round(plan.power * 100)}%`];
     const p = plan.primary;
     if (p) {
-      lines.push(`primary ${p.metric}: this design detects a decrease of ${pct(p.mdeDecrease)} or an increase of ${pct(p.mdeIncrease)}`);
+      lines.push(plan.nCases < p.minimumCases
+        ? `primary ${p.metric}: this design detects no change at all: with ${plan.nCases} cases the sign-flip test cannot reach one-sided p ≤ ${plan.alpha} (at least ${p.minimumCases} cases are needed)`
+        : `primary ${p.metric}: this design detects a decrease of ${pct(p.mdeDecrease)} or an increase of ${pct(p.mdeIncrease)}`);
       if (p.forEffect) {
         const f = p.forEffect;
         lines.push(`  for ${f.effect > 0 ? "+" : "−"}${pct(Math.abs(f.effect))}: ${f.cases} cases × ${f.trialsPerCase} trials per arm, or ${f.casesWithDoubleTrials} cases × ${2 * f.trialsPerCase} trials${f.casesAnyTrials !== null ? `; at least ${f.casesAnyTrials} cases however many trials` : "; more trials alone cannot get there"}`);

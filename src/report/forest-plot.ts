@@ -6,11 +6,11 @@
  */
 import { HIGHER_IS_BETTER } from "../stats/metric-catalog.ts";
 import type { MetricSummary, Summary } from "../stats/types.ts";
-import { formatDelta, formatInterval, intervalEnds } from "./format.ts";
+import { formatDelta, intervalEnds } from "./format.ts";
 import { metricRows, type MetricRow } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain, type Scale } from "./svg.ts";
 
-const W = 780;
+const W = 840;
 const LABEL_X = 8;
 const PLOT: [number, number] = [180, 590];
 const TEXT_X = 602;
@@ -33,7 +33,7 @@ function row(r: MetricRow, m: MetricSummary, y: number, x: Scale, withAxis: bool
   const [d0, d1] = x.domain;
   if (withAxis) {
     parts.push(el("line", { x1: PLOT[0], x2: PLOT[1], y1: y + 11, y2: y + 11, stroke: "#d0d7de" }));
-    for (const [v, anchor] of [[d0, "start"], [0, "middle"], [d1, "end"]] as const) {
+    for (const [v, anchor] of axisLabels(x, (v) => formatDelta(m.kind, r.name, v))) {
       parts.push(el("text", { x: x(v), y: y + 21, "font-size": 9, "text-anchor": anchor, fill: "#57606a" }, esc(formatDelta(m.kind, r.name, v))));
     }
     parts.push(el("line", { x1: x(0), x2: x(0), y1: y - 10, y2: y + 11, stroke: "#8c959f", "stroke-dasharray": "3 3" }));
@@ -55,8 +55,25 @@ function row(r: MetricRow, m: MetricSummary, y: number, x: Scale, withAxis: bool
     const tip = `${r.name}: Δ ${r.delta} ${r.ci} (${r.status})`;
     parts.push(el("circle", { cx: x(m.delta), cy: y, r: 5, fill: colour, class: `marker marker-${r.tone}`, "data-metric": r.name }, el("title", {}, esc(tip))));
   }
-  parts.push(el("text", { x: TEXT_X, y: y + 4, "font-size": 11 }, esc(`${formatDelta(m.kind, r.name, m.delta)} ${formatInterval(m.kind, r.name, m.ci)}`)));
+  parts.push(el("text", { x: TEXT_X, y: y + 4, "font-size": 11 }, esc(`${r.delta} ${r.ci}`)));
   return el("g", { class: "forest-row", "data-metric": r.name, "data-role": r.role }, parts);
+}
+
+/** Rough width of a 9 px axis label (system-ui digits and signs are about 0.55 em wide). */
+const labelWidth = (text: string) => text.length * 5;
+
+/**
+ * A row axis's labels: its two ends and 0, leaving out an end label that would overlap the 0
+ * label (an interval ending near 0, e.g. a pass rate that fell by 100 points, puts 0 a few
+ * pixels from the right end).
+ */
+function axisLabels(x: Scale, text: (v: number) => string): Array<[number, "start" | "middle" | "end"]> {
+  const [d0, d1] = x.domain;
+  const zero = labelWidth(text(0)) / 2 + 4;
+  const out: Array<[number, "start" | "middle" | "end"]> = [[0, "middle"]];
+  if (x(d0) + labelWidth(text(d0)) < x(0) - zero) out.unshift([d0, "start"]);
+  if (x(d1) - labelWidth(text(d1)) > x(0) + zero) out.push([d1, "end"]);
+  return out;
 }
 
 function finiteParts(m: MetricSummary): number[] {
@@ -99,7 +116,9 @@ export function forestPlot(s: Summary): string {
     for (const r of absolute) {
       const m = s.metrics[r.name]!;
       const margins = m.margin !== undefined ? [m.margin, -m.margin] : [];
-      const x = linearScale(paddedDomain([...finiteParts(m), ...margins], [-Infinity, Infinity], r.name === "pass" ? 0.05 : 0.5), PLOT);
+      // A difference of pass rates lies in [−1, 1] (the statistics clip its interval there too).
+      const limits: [number, number] = r.name === "pass" ? [-1, 1] : [-Infinity, Infinity];
+      const x = linearScale(paddedDomain([...finiteParts(m), ...margins], limits, r.name === "pass" ? 0.05 : 0.5), PLOT);
       y += ROW_H / 2 + 4;
       parts.push(row(r, m, y, x, true));
       y += ROW_H / 2 + 12;

@@ -42,6 +42,17 @@ export function formatInterval(kind: MetricSummary["kind"], metric: string, ci: 
   return ends ? `[${formatDelta(kind, metric, ends[0])}, ${formatDelta(kind, metric, ends[1])}]` : "n/a";
 }
 
+/**
+ * A metric's interval for display: {@link formatInterval}, except that an interval the statistics
+ * declined to estimate for lack of cases (`extra.ciNotEstimable`, see src/stats/metric-ratio.ts)
+ * reads "n/a (too few cases: n)".
+ */
+export function formatMetricInterval(metric: string, m: Pick<MetricSummary, "kind" | "ci" | "extra">): string {
+  const why = m.extra?.ciNotEstimable as { reason?: string; cases?: number } | undefined;
+  if (m.ci === null && why?.reason === "too few cases" && typeof why.cases === "number") return `n/a (too few cases: ${why.cases})`;
+  return formatInterval(m.kind, metric, m.ci);
+}
+
 export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined || Number.isNaN(p)) return "n/a";
   return p < 0.001 ? "<0.001" : p.toFixed(3);

@@ -8,7 +8,7 @@ import { caseArmResults } from "./failures.ts";
 import { formatDelta } from "./format.ts";
 import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
-import { caseFlags, metricRows, P_FOOTNOTE } from "./rows.ts";
+import { caseFlags, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
 import { esc } from "./svg.ts";
 
@@ -51,7 +51,7 @@ export function renderHtml(v: RunView): string {
     ["baseline", esc(m.variants.baseline.name)],
     ["candidate", esc(m.variants.candidate.name)],
     ["source", esc(sourceLine(m).replace(` (${SIM_MARK})`, ""))],
-    ["size", esc(`${s.nCases} cases × ${s.trialsPerCase} trials per arm (seed ${m.seed})`)],
+    ["size", esc(`${sizeText(s, m.trials)} (seed ${m.seed})`)],
     ["tool", esc(`${m.tool.name} ${m.tool.version}, commit ${m.tool.gitCommit?.slice(0, 12) ?? "unknown"}${m.tool.gitDirty ? " (dirty)" : ""}`)],
     ["started", esc(m.createdAt)],
   ]));
@@ -74,7 +74,7 @@ export function renderHtml(v: RunView): string {
     table(["metric", "baseline", "candidate", "Δ", level, "p", "status"], rows.map((r) => [r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, `<span class="${r.tone}">${esc(r.status)}</span>`].map((c, i) => (i === 6 ? c : esc(c)))), (i) => (rows[i]!.role === "primary" ? "primary" : "")),
     `<p><small>${esc(P_FOOTNOTE)}</small></p>`,
   );
-  if (s.needed) body.push(`<p>To decide: about ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials per arm. ${esc(s.needed.note)}.</p>`);
+  if (s.needed) body.push(`<p>To decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} per arm. ${esc(s.needed.note)}.</p>`);
   body.push(
     "<h2>Cases</h2>",
     `<figure>${caseChart(s)}</figure>`,

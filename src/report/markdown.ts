@@ -5,7 +5,7 @@
 import { formatDelta } from "./format.ts";
 import { caseArmResults } from "./failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
-import { caseFlags, metricRows, P_FOOTNOTE } from "./rows.ts";
+import { caseFlags, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
 
 /** Escapes text for a markdown table cell (pipes, newlines). */
@@ -59,7 +59,7 @@ export function renderMarkdown(v: RunView): string {
       ["baseline", m.variants.baseline.name],
       ["candidate", m.variants.candidate.name],
       ["source", sourceLine(m).replace(` (${SIM_MARK})`, "")],
-      ["size", `${s.nCases} cases × ${s.trialsPerCase} trials per arm (seed ${m.seed})`],
+      ["size", `${sizeText(s, m.trials)} (seed ${m.seed})`],
       ["tool", `${m.tool.name} ${m.tool.version}, commit ${m.tool.gitCommit?.slice(0, 12) ?? "unknown"}${m.tool.gitDirty ? " (dirty)" : ""}`],
       ["started", m.createdAt],
     ]),
@@ -81,7 +81,7 @@ export function renderMarkdown(v: RunView): string {
     table(["metric", "baseline", "candidate", "Δ", level, "p", "status"], metricRows(s).map((r) => [r.role === "primary" ? `**${r.name}**` : r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, r.status])),
     "", `_${P_FOOTNOTE}_`,
   );
-  if (s.needed) lines.push("", `To decide: about ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials per arm. ${s.needed.note}.`);
+  if (s.needed) lines.push("", `To decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} per arm. ${s.needed.note}.`);
   lines.push(
     "", "## Cases", "",
     table(["case", "baseline passes", "candidate passes", "cost Δ", "flags"], (s.perCase ?? []).map((c) => [

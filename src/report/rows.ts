@@ -5,7 +5,7 @@
 import { fmtAlpha } from "../stats/decision.ts";
 import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
 import type { MetricSummary, Summary } from "../stats/types.ts";
-import { formatDelta, formatInterval, formatMargin, formatP, formatValue, intervalEnds } from "./format.ts";
+import { formatDelta, formatMargin, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";
 
@@ -86,10 +86,31 @@ export function metricRows(s: Summary): MetricRow[] {
     return {
       name, role, kind: m.kind,
       baseline: formatValue(name, m.baseline), candidate: formatValue(name, m.candidate),
-      delta: formatDelta(m.kind, name, m.delta), ci: formatInterval(m.kind, name, m.ci), p: formatP(p),
+      delta: formatDelta(m.kind, name, m.delta), ci: formatMetricInterval(name, m), p: formatP(p),
       status: st.text, tone: st.tone,
     };
   });
+}
+
+/** "1 trial", "2 trials", "1–2 trials". */
+export function trialsText(n: number | string): string {
+  return `${n} ${n === 1 || n === "1" ? "trial" : "trials"}`;
+}
+
+/**
+ * The run's size for a report header. Planned (the manifest's trials per case and arm) and
+ * analysed (counted trials, infra errors left out: `perCase`, else `trialsPerCase`, the least
+ * over cases and arms) are both shown when they differ, e.g. "3 cases × 2 trials per arm
+ * planned; analysed: 1–2 per case (infra errors left out)"; one figure when they agree.
+ */
+export function sizeText(s: Summary, planned?: number): string {
+  const counts = (s.perCase ?? []).flatMap((c) => [c.baselineTrials, c.candidateTrials]);
+  const lo = counts.length > 0 ? Math.min(...counts) : s.trialsPerCase;
+  const hi = counts.length > 0 ? Math.max(...counts) : s.trialsPerCase;
+  const cases = `${s.nCases} case${s.nCases === 1 ? "" : "s"}`;
+  const analysed = lo === hi ? String(lo) : `${lo}–${hi}`;
+  if (planned === undefined || (lo === planned && hi === planned)) return `${cases} × ${trialsText(lo === hi ? lo : analysed)} per arm`;
+  return `${cases} × ${trialsText(planned)} per arm planned; analysed: ${analysed} per case and arm (infra errors left out)`;
 }
 
 /** What the p column means, printed under every metric table. */

@@ -7,7 +7,7 @@ import type { Manifest } from "../runner/manifest.ts";
 import type { Summary } from "../stats/types.ts";
 import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
-import { caseFlags, metricRows, P_FOOTNOTE, primaryOf } from "./rows.ts";
+import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, sizeText, trialsText } from "./rows.ts";
 
 /** Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary first. */
 export function metricTable(s: Summary): string {
@@ -44,13 +44,13 @@ export function gateLines(g: GateFile): string[] {
 /** The whole terminal report for a finished run. */
 export function renderTerminal(
   s: Summary,
-  m: Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite"> & Partial<Pick<Manifest, "outcome" | "options">>,
+  m: Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite"> & Partial<Pick<Manifest, "outcome" | "options" | "trials">>,
   runDir: string,
   counts?: { infra: Record<string, number> },
   gate?: GateFile | null,
 ): string {
   const lines = [
-    `run ${m.runId}: suite ${m.suite.name}, ${s.nCases} cases × ${s.trialsPerCase} trials per arm`,
+    `run ${m.runId}: suite ${m.suite.name}, ${sizeText(s, m.trials)}`,
     `baseline:  ${m.variants.baseline.name}`,
     `candidate: ${m.variants.candidate.name}`,
     sourceLine(m),
@@ -61,7 +61,7 @@ export function renderTerminal(
   }
   lines.push(metricTable(s), perCaseTable(s));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
-  if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials (${s.needed.note})`);
+  if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} (${s.needed.note})`);
   lines.push(`results: ${runDir}`, verdictLine(s));
   if (gate) lines.push(...gateLines(gate));
   return lines.join("\n");

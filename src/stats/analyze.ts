@@ -13,6 +13,7 @@ import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
 import { neededFor } from "./needed.ts";
 import { resolveOptions, type ResolvedOptions } from "./options.ts";
+import { signFlipMinCases } from "./sign-flip.ts";
 import { perCaseRows } from "./per-case.ts";
 import type { AnalysisInput, MetricSummary, Summary } from "./types.ts";
 
@@ -22,7 +23,9 @@ import type { AnalysisInput, MetricSummary, Summary } from "./types.ts";
  * here, with per-case rows but no metrics); one summary per recorded metric — the primary, the
  * guardrails (metrics with a margin) and every other metric as secondary with a Holm-adjusted p
  * (descriptive only; the timing metrics of DESCRIPTIVE_METRICS stay outside the Holm family,
- * pHolm null); expectation regressions per case; the decision rule ({@link decide}); for
+ * pHolm null); expectation regressions per case; the decision rule ({@link decide}), with a
+ * reason after the primary's when the run has too few cases for its exact sign-flip test ever
+ * to reach one-sided p ≤ alpha (1/2^n > alpha, below 5 cases at 0.05); for
  * INCONCLUSIVE, the cases × trials needed for whatever blocks ADOPT: the primary (Miller 2024
  * eq. 9, for `options.effect` or else the observed effect) and each guardrail not shown
  * non-inferior (guardrail-needed.ts). Deterministic for a given input and seed.
@@ -82,7 +85,24 @@ export function analyze(input: AnalysisInput): Summary {
     alpha: o.alpha,
   });
   const needed = decision === "INCONCLUSIVE" ? neededSummary(primaryValues, metrics, trialsPerCase, o) : null;
-  return { decision, reasons: [...reasons, ...notes], metrics, needed, ...base };
+  const small = tooFewForPrimary(cases.length, metrics[o.primary] as MetricSummary, o);
+  // Right after the primary's own reason, which it explains.
+  const ordered = small === null ? reasons : [...reasons.slice(0, 1), small, ...reasons.slice(1)];
+  return { decision, reasons: [...ordered, ...notes], metrics, needed, ...base };
+}
+
+/**
+ * The reason line for a design too small for the primary ever to be significant: the decision's
+ * one-sided exact sign-flip p is at least 1/2^n, above alpha below {@link signFlipMinCases}(alpha, 1)
+ * cases (5 at 0.05). Null when the design is large enough or the primary has no sign-flip p.
+ */
+function tooFewForPrimary(n: number, primary: MetricSummary, o: ResolvedOptions): string | null {
+  if (primary.p === null || typeof primary.extra?.pLess !== "number") return null;
+  const min = signFlipMinCases(o.alpha, 1);
+  if (n >= min) return null;
+  const smallest = String(Number((1 / 2 ** n).toPrecision(3)));
+  return `with ${n} case${n === 1 ? "" : "s"} the sign-flip test of ${o.primary} cannot reach one-sided p ≤ ${fmtAlpha(o.alpha)} ` +
+    `(its smallest p is 1/2^${n} = ${smallest}), whatever the effect; at least ${min} cases are needed`;
 }
 
 interface Blocker {
@@ -143,6 +163,9 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
   const more = r.casesAnyTrials === null
     ? "one trial per case cannot separate trial noise from case-to-case variation, so more trials may lower this"
     : `with ${2 * r.trialsPerCase} trials: ${r.casesWithDoubleTrials} cases; however many trials, at least ${r.casesAnyTrials} cases`;
+  const floored = [r.cases, r.casesWithDoubleTrials, r.casesAnyTrials].includes(r.minimumCases)
+    ? `; ${r.minimumCases} cases is the fewest at which the exact sign-flip test can reach one-sided p ≤ ${fmtAlpha(o.alpha)} (1/2^${r.minimumCases} = ${1 / 2 ** r.minimumCases})`
+    : "";
   return {
     metric: o.primary,
     role: "primary",
@@ -150,8 +173,8 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
     cases: r.cases,
     trialsPerCase: r.trialsPerCase,
     note:
-      `${r.cases} cases × ${r.trialsPerCase} trials per arm to detect ${source} (${o.primary} ${pct}) with ` +
-      `${Math.round(o.power * 100)}% power at one-sided α = ${fmtAlpha(o.alpha)} (Miller 2024 eq. 9, variance components from this run); ${more}`,
+      `${r.cases} cases × ${r.trialsPerCase} trial${r.trialsPerCase === 1 ? "" : "s"} per arm to detect ${source} (${o.primary} ${pct}) with ` +
+      `${Math.round(o.power * 100)}% power at one-sided α = ${fmtAlpha(o.alpha)} (Miller 2024 eq. 9, variance components from this run); ${more}${floored}`,
   };
 }
 

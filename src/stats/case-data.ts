@@ -1,7 +1,7 @@
 /**
  * Per-case, per-arm values of one metric, taken from the trial observations.
  */
-import type { CaseObservations, TrialObservation } from "./types.ts";
+import type { Arm, CaseObservations, TrialObservation } from "./types.ts";
 
 /** One case's values of a metric: one entry per non-infra trial, per arm. */
 export interface CaseValues {
@@ -31,9 +31,20 @@ function valueOf(trial: TrialObservation, metric: string): number | null | undef
 }
 
 /**
+ * Why a metric can be unknown, for the reason text. The statistics never see models: a cost is
+ * null when a response's model has no price, and also when the agent reported no usage at all
+ * (an agent:command arm whose command wrote no trace gets a stand-in response of model
+ * "unreported", src/runner/adapters/command.ts, which is never priced).
+ */
+const UNKNOWN_WHY: Record<string, string> = {
+  costUsd: "; a cost is unknown with an unpriced model, or with an agent that reports no usage, such as an agent:command arm without a trace",
+};
+
+/**
  * Collect the values of `metric` for every case and arm, infra trials excluded. A metric with
- * an unknown value (null, e.g. costUsd of an unpriced model) or a missing value in any counted
- * trial cannot be estimated: an unknown is never read as 0.
+ * an unknown value (null, e.g. costUsd of an unpriced model or of an agent that reports no
+ * usage) or a missing value in any counted trial cannot be estimated: an unknown is never read
+ * as 0. The reason counts the unknown trials per arm, so the arm at fault is plain.
  * @example metricValues(cases, "costUsd") // => { ok: true, cases: [{ caseId, baseline: [0.12, 0.1], candidate: [0.09] }] }
  * @throws never: an unusable metric is reported as `{ ok: false, reason }`
  */
@@ -41,23 +52,27 @@ export function metricValues(cases: readonly CaseObservations[], metric: string)
   let unknown = 0;
   let missing = 0;
   let total = 0;
+  const unknownIn = { baseline: 0, candidate: 0 };
+  const totalIn = { baseline: 0, candidate: 0 };
   // A plain loop rather than filter + flatMap: this runs once per metric over every trial, and
   // the one-element arrays flatMap needs made it about a second of a 100,000-trial analysis.
-  const read = (trials: readonly TrialObservation[]) => {
+  const read = (trials: readonly TrialObservation[], arm: Arm) => {
     const values: number[] = [];
     for (const t of trials) {
       if (t.infra) continue;
       total++;
+      totalIn[arm]++;
       const v = valueOf(t, metric);
-      if (v === null) unknown++;
+      if (v === null) { unknown++; unknownIn[arm]++; }
       else if (v === undefined || !Number.isFinite(v)) missing++;
       else values.push(v);
     }
     return values;
   };
-  const out: CaseValues[] = cases.map((c) => ({ caseId: c.caseId, baseline: read(c.baseline), candidate: read(c.candidate) }));
+  const out: CaseValues[] = cases.map((c) => ({ caseId: c.caseId, baseline: read(c.baseline, "baseline"), candidate: read(c.candidate, "candidate") }));
   if (unknown > 0) {
-    return { ok: false, reason: `${metric} is unknown (null) in ${unknown} of ${total} trials${metric === "costUsd" ? " (unpriced model?)" : ""}` };
+    const arms = `baseline ${unknownIn.baseline} of ${totalIn.baseline}, candidate ${unknownIn.candidate} of ${totalIn.candidate}`;
+    return { ok: false, reason: `${metric} is unknown (null) in ${unknown} of ${total} trials (${arms})${UNKNOWN_WHY[metric] ?? ""}` };
   }
   if (missing > 0) return { ok: false, reason: `${metric} is missing in ${missing} of ${total} trials` };
   return { ok: true, cases: out };

@@ -13,7 +13,7 @@ export type * from "./types.ts";
 
 // Tests and intervals
 export { pairedT, tBound, tOneSidedP, type PairedTResult } from "./paired-t.ts";
-export { signFlipTest, type SignFlipResult, type SignFlipOptions } from "./sign-flip.ts";
+export { signFlipMinCases, signFlipTest, type SignFlipResult, type SignFlipOptions } from "./sign-flip.ts";
 export { ratioSignFlipTest } from "./ratio-sign-flip.ts";
 export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from "./wilcoxon.ts";
 export { mcnemar, type McNemarResult } from "./mcnemar.ts";

@@ -45,7 +45,10 @@ const FLOOR_TEXT: Record<GuardrailOutcome, string> = {
  * ({@link nullVarianceFloor}: Δ(1 − Δ)/K for 0/1 trials, Δ/K for counts, K the largest per-arm
  * trial count); se = √(max(s_d², v0)/n). `ci` = two-sided (1 − alpha) t interval d̄ ± t(1 − α/2,
  * n − 1)·se; non-inferior when the one-sided (1 − alpha) bound clears the margin
- * (higher-is-better: d̄ − t·se > −Δ; lower-is-better: d̄ + t·se < Δ); `p` = one-sided p of that
+ * (higher-is-better: d̄ − t·se > −Δ; lower-is-better: d̄ + t·se < Δ); for 0/1 metrics (pass) the
+ * interval is clipped to [−1, 1], where a difference of rates lies (`extra.ciUnclipped` keeps the
+ * t interval; the bound and the test are unchanged, since a margin below 1 is inside the range;
+ * counts are not clipped: their bound, minus the baseline's true mean, is unknown); `p` = one-sided p of that
  * non-inferiority t test (H0: harm ≥ Δ). Without the floor, identical differences (every trial
  * passes in both arms) gave se = 0 and "non-inferior" from two cases. A continuous metric whose
  * differences are all identical has no floor and is reported as not estimated.
@@ -105,15 +108,21 @@ export function analyzeGuardrail(values: readonly CaseValues[], opts: GuardrailO
   const nonInferior = higherIsBetter ? bound > -margin : bound < margin;
   const p = higherIsBetter ? tOneSidedP((t.mean + margin) / se, t.df, "greater") : tOneSidedP((t.mean - margin) / se, t.df, "less");
   const floorText = floorApplied ? `, variance raised to the null floor ${fmt(floor)} (${FLOOR_TEXT[outcome]}, K = ${maxK})` : "";
+  // A difference of two rates lies in [−1, 1]: a t interval (wide with few cases, or with the
+  // variance floor) can run past it, and is clipped to it. A count's difference has no such
+  // known bound (its lower limit, −(the baseline's true mean), is itself estimated), so it is left.
+  const raw: [number, number] = [t.mean - q * se, t.mean + q * se];
+  const ci: [number, number] = binary ? [Math.max(-1, raw[0]), Math.min(1, raw[1])] : raw;
+  const clipped = ci[0] !== raw[0] || ci[1] !== raw[1];
   return {
     ...base,
-    ci: [t.mean - q * se, t.mean + q * se],
+    ci,
     p,
     nonInferior,
     method:
-      `mean of per-case differences; ${pct(alpha)} paired t CI (${n} cases${floorText}); non-inferior when the one-sided ` +
+      `mean of per-case differences; ${pct(alpha)} paired t CI (${n} cases${floorText})${clipped ? ", clipped to [−1, 1], the range of a difference of rates" : ""}; non-inferior when the one-sided ` +
       `${pct(alpha)} ${side} bound ${higherIsBetter ? `> −${margin}` : `< ${margin}`}; p = one-sided non-inferiority t test`,
-    extra: { bound, pDifference: t.p, sd: t.sd, varianceFloor: floor, floorApplied, needed: needed(false) },
+    extra: { bound, pDifference: t.p, sd: t.sd, varianceFloor: floor, floorApplied, needed: needed(false), ...(clipped ? { ciUnclipped: raw } : {}) },
   };
 }
 

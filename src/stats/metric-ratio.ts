@@ -4,6 +4,7 @@
 import { caseBootstrapRatio } from "./ratio-bootstrap.ts";
 import { leaveOneOutRatios } from "./ratio-of-totals.ts";
 import { ratioSignFlipTest } from "./ratio-sign-flip.ts";
+import { signFlipMinCases } from "./sign-flip.ts";
 import { pairedT } from "./paired-t.ts";
 import { wilcoxonSignedRank } from "./wilcoxon.ts";
 import { meanOf, type CaseValues } from "./case-data.ts";
@@ -30,7 +31,12 @@ export function unavailableMetric(kind: MetricSummary["kind"], reason: string): 
  * Ratio-of-totals analysis of one metric (DESIGN §7; research/statistics.md §3.3–3.4):
  * suite value = Σ over cases of the per-case mean per trial; `delta` = ΣC/ΣB − 1; `ci` =
  * (1 − alpha) case-bootstrap-t interval on the log ratio (percentile when the log ratio is
- * undefined); `p` = two-sided sign-flip p of |log(ΣC/ΣB)|. `extra` holds the one-sided p-values
+ * undefined), clamped to the range of per-case ratios; `ci` is null, with `extra.ciNotEstimable`
+ * = { reason, cases, minimumCases }, when there are fewer cases than the two-sided sign-flip test
+ * needs to reach p ≤ alpha ({@link signFlipMinCases}(alpha, 2): 6 at 0.05), because then the
+ * (1 − alpha) interval dual to the test is unbounded and a case bootstrap of 2–5 cases draws
+ * from a handful of distinct resamples (a 95% interval that excluded 0 beside p = 0.25, or
+ * had zero width). `p` = two-sided sign-flip p of |log(ΣC/ΣB)|. `extra` holds the one-sided p-values
  * (`pLess` for a decrease, `pGreater` for an increase), the percentile and BCa intervals, the
  * per-case geometric-mean ratio with its paired-t interval on log ratios, the leave-one-case-out
  * range of delta and a Wilcoxon signed-rank p on the per-case log ratios (supplementary).
@@ -57,12 +63,34 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
   if (n < 2) {
     return { ...base, ci: null, method: `ratio of totals ΣC/ΣB − 1 over per-case means; no interval with one case; sign-flip p ${signFlip}`, extra: { pLess: test.pLess, pGreater: test.pGreater } };
   }
-  const boot = caseBootstrapRatio(b, c, { rng: opts.rng, resamples: opts.bootstrapResamples, alpha: opts.alpha });
   const level = `${round((1 - opts.alpha) * 100)}%`;
+  const minCases = signFlipMinCases(opts.alpha, 2);
+  if (test.exact && n < minCases) {
+    // Too few cases for a (1 − α) interval: the two-sided sign-flip test cannot reach α (its
+    // smallest p is 2/2^n), so the interval that inverts it is unbounded, and a case bootstrap
+    // of n < 6 cases has at most C(2n − 1, n) distinct resamples, all inside the range of the
+    // per-case ratios: its interval is far too narrow (2 cases even gave a zero-width one).
+    return {
+      ...base,
+      ci: null,
+      method:
+        `ratio of totals ΣC/ΣB − 1 over per-case means; no ${level} interval with ${n} cases (too few): the smallest two-sided ` +
+        `sign-flip p they allow is 2/2^${n} = ${fmtP(2 / 2 ** n)} > ${fmtP(opts.alpha)}, so the interval inverting the test is unbounded ` +
+        `and a case bootstrap is far too narrow; at least ${minCases} cases are needed; sign-flip p ${signFlip}`,
+      extra: {
+        pLess: test.pLess,
+        pGreater: test.pGreater,
+        ciNotEstimable: { reason: "too few cases", cases: n, minimumCases: minCases },
+        geometricMeanRatio: geometricMeanRatio(b, c, opts.alpha),
+        leaveOneCaseOut: leaveOneOutRange(b, c),
+        wilcoxonLogRatioP: wilcoxonOnLogRatios(b, c),
+      },
+    };
+  }
+  const boot = caseBootstrapRatio(b, c, { rng: opts.rng, resamples: opts.bootstrapResamples, alpha: opts.alpha });
   const ciMethod = boot.bootstrapT
     ? `${level} case-bootstrap-t CI on log ratio (${opts.bootstrapResamples} resamples)`
     : `${level} case-bootstrap percentile CI (${opts.bootstrapResamples} resamples; log ratio undefined)`;
-  const loo = leaveOneOutRatios(b, c).filter((x): x is number => x !== null);
   // ΣC/ΣB is a B-weighted mean of the per-case ratios C_i/B_i, so every bootstrap replicate
   // lies between the smallest and largest per-case ratio. A bootstrap-t endpoint beyond that
   // range (its pivot explodes when resamples of near-identical cases have se* ≈ 0) is
@@ -83,12 +111,22 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
       ciPercentile: boot.percentile,
       ciBca: boot.bca,
       geometricMeanRatio: geometricMeanRatio(b, c, opts.alpha),
-      leaveOneCaseOut: loo.length > 0 ? [Math.min(...loo), Math.max(...loo)] : null,
+      leaveOneCaseOut: leaveOneOutRange(b, c),
       wilcoxonLogRatioP: wilcoxonOnLogRatios(b, c),
       degenerateResamples: boot.degenerate,
       ...(clamped ? { ciUnclamped: raw } : {}),
     },
   };
+}
+
+/** The range of R over leave-one-case-out subsets; null when every subset has a zero baseline total. */
+function leaveOneOutRange(b: readonly number[], c: readonly number[]): [number, number] | null {
+  const loo = leaveOneOutRatios(b, c).filter((x): x is number => x !== null);
+  return loo.length > 0 ? [Math.min(...loo), Math.max(...loo)] : null;
+}
+
+function fmtP(p: number): string {
+  return String(Number(p.toPrecision(3)));
 }
 
 /** exp(mean log(C_i/B_i)) − 1 with its paired-t interval; null unless every per-case value is positive. */

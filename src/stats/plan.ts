@@ -6,6 +6,7 @@ import { checkIntegrity } from "./integrity.ts";
 import { guardrailNeeded } from "./guardrail-needed.ts";
 import { GUARDRAIL_OUTCOMES, RATIO_METRICS } from "./metric-catalog.ts";
 import { neededFor } from "./needed.ts";
+import { signFlipMinCases } from "./sign-flip.ts";
 import { resolveOptions } from "./options.ts";
 import { inferOutcome, type GuardrailOutcome } from "./null-variance-floor.ts";
 import { estimateComponents, minimumDetectableEffect, type EstimatedComponents } from "./power.ts";
@@ -19,6 +20,12 @@ export interface PrimaryPlan {
   mdeIncrease: number;
   /** Cases × trials for `effect` (options.effect, e.g. −0.1); null when no effect was given. */
   forEffect: { effect: number; cases: number; trialsPerCase: number; casesWithDoubleTrials: number; casesAnyTrials: number | null } | null;
+  /**
+   * The fewest cases at which the decision's exact sign-flip test can reach one-sided p ≤ alpha
+   * (1/2^n ≤ alpha: 5 at 0.05); below it no effect is detectable, whatever mdeDecrease says
+   * (that figure is the normal-theory one of Miller 2024 eq. 10).
+   */
+  minimumCases: number;
   components: EstimatedComponents;
 }
 
@@ -91,8 +98,10 @@ export function planExperiment(input: AnalysisInput, overrides: Partial<Decision
       mdeDecrease: ratio ? 1 - Math.exp(-delta) : delta / mB,
       mdeIncrease: ratio ? Math.exp(delta) - 1 : delta / mB,
       forEffect,
+      minimumCases: Math.max(2, signFlipMinCases(o.alpha, 1)),
       components,
     };
+
   }
 
   const guardrails: GuardrailPlan[] = [];

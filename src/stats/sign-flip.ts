@@ -50,6 +50,25 @@ export function signFlipTest(diffs: readonly number[], opts: SignFlipOptions = {
   return monteCarloSignFlip(diffs, observed, tol, opts.rng, opts.draws ?? 10_000);
 }
 
+/**
+ * The fewest cases at which an exact sign-flip test ({@link signFlipTest}) can give p ≤ `level`.
+ * With n non-zero differences the most extreme pattern is the observed one alone, so the
+ * smallest one-sided p is 1/2^n (`pLess` and `pGreater` count the observed pattern) and the
+ * smallest two-sided p is 2/2^n (the observed pattern and its mirror); the answer is the least n
+ * with sides/2^n ≤ level, i.e. ⌈log2(sides/level)⌉: 5 one-sided and 6 two-sided at 0.05
+ * (scipy.stats.permutation_test((d,), np.sum, permutation_type='samples') on 5 negative
+ * differences gives 0.03125 'less' and 0.0625 'two-sided'). Zero differences only add ties, so
+ * this is a necessary condition, never a sufficient one.
+ * @throws "signFlipMinCases requires a level in (0, 1]"
+ * @example signFlipMinCases(0.05, 1) // => 5
+ */
+export function signFlipMinCases(level: number, sides: 1 | 2): number {
+  if (!(level > 0 && level <= 1)) throw new RangeError(`signFlipMinCases requires a level in (0, 1], got ${level}`);
+  let n = 1;
+  while (sides / 2 ** n > level) n++;
+  return n;
+}
+
 /** All 2^k sums ±x_1 ± … ± x_k, sorted ascending. */
 function signedSums(xs: readonly number[]): Float64Array {
   let sums = new Float64Array([0]);

@@ -46,6 +46,18 @@ describe("eval plan", () => {
     expect(text.stdout).toMatch(/^guardrail pass \(margin 5\.0 points\): \d+ cases × 3 trials to show it non-inferior/m);
   }, 60_000);
 
+  it("with 3 cases says no change is detectable and never asks for fewer than 5 cases", async () => {
+    // A consistent −19% on 3 cases: eq. 9 alone asked for 2 cases; the one-sided sign-flip p is at least 1/2^n.
+    const small = ["case,trial,variant,pass,costUsd"];
+    for (let c = 0; c < 3; c++) for (let t = 0; t < 2; t++) small.push(`c${c},${t},baseline,1,${0.1 * (c + 1) + 0.001 * t}`, `c${c},${t},candidate,1,${0.081 * (c + 1) + 0.001 * t}`);
+    const file = join(dir, "small.csv");
+    writeFileSync(file, `${small.join("\n")}\n`);
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", file, "--effect", "19%"], { reject: false });
+    expect(text.exitCode).toBe(0);
+    expect(text.stdout).toContain("primary costUsd: this design detects no change at all: with 3 cases the sign-flip test cannot reach one-sided p ≤ 0.05 (at least 5 cases are needed)");
+    expect(text.stdout).toMatch(/for −19\.0%: 5 cases × 2 trials per arm, or 5 cases × 4 trials; at least 5 cases however many trials/);
+  }, 60_000);
+
   it("refuses a missing run with exit 2", async () => {
     const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", join(dir, "nope")], { reject: false });
     expect(r.exitCode).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml } from "../../src/report/html.ts";
-import { manifest, parseXml, sampleView, walk } from "./fixtures.ts";
+import { manifest, parseXml, record, sampleView, walk } from "./fixtures.ts";
 
 /** The inline <svg> elements of a page (they do not nest in our reports). */
 function svgs(html: string): string[] {
@@ -48,6 +48,30 @@ describe("report.html", () => {
     expect(html).not.toContain("\u0007");
     const real = renderHtml(sampleView(undefined, manifest(["alpha", "beta", "gamma"], { provider: "anthropic" })));
     expect(real).not.toContain("OFFLINE SIMULATOR");
+  });
+
+  it("a ratio interval not estimated with 3 cases: the dot without a line, and the reason in the numbers", () => {
+    const forest = svgs(html).map(parseXml).find((t) => t.attrib.class === "forest")!;
+    const row = walk(forest).find((n) => n.attrib.class === "forest-row" && n.attrib["data-metric"] === "costUsd")!;
+    expect(view.summary.metrics.costUsd!.ci).toBeNull();
+    expect(walk(row).filter((n) => n.attrib.class === "interval")).toHaveLength(0);
+    expect(walk(row).filter((n) => n.attrib.class?.startsWith("marker"))).toHaveLength(1);
+    expect(walk(row).some((n) => n.tag.endsWith("text") && n.text.endsWith("n/a (too few cases: 3)"))).toBe(true);
+  });
+
+  it("a pass rate that fell by 100 points: the axis stops at −100 pts and its labels do not overlap", () => {
+    const recs = ["a", "b", "c"].flatMap((caseId) => [0, 1].flatMap((trial) => [
+      record({ caseId, trial, arm: "baseline" }), record({ caseId, trial, arm: "candidate", pass: false }),
+    ]));
+    const v = sampleView(recs);
+    expect(v.summary.metrics.pass!.ci![0]).toBe(-1); // clipped (the t interval reaches −138.3 points)
+    const forest = svgs(renderHtml(v)).map(parseXml).find((t) => t.attrib.class === "forest")!;
+    const row = walk(forest).find((n) => n.attrib.class === "forest-row" && n.attrib["data-metric"] === "pass")!;
+    const ticks = walk(row).filter((n) => n.tag.endsWith("text") && n.attrib["font-size"] === "9");
+    expect(ticks.map((t) => t.text)).toEqual(["−100.0 pts", "±0.0 pts"]);
+    const xs = ticks.map((t) => Number(t.attrib.x));
+    expect(xs[1]! - xs[0]!).toBeGreaterThan(100);
+    expect(walk(row).some((n) => n.text === "−100.0 pts [−100.0 pts, −61.7 pts]")).toBe(true);
   });
 
   it("draws an interval that runs off the axis as an arrow instead of squashing the other rows", () => {

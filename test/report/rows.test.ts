@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatDelta, formatInterval, intervalEnds } from "../../src/report/format.ts";
-import { caseFlags, metricRows, primaryOf } from "../../src/report/rows.ts";
+import { caseFlags, metricRows, primaryOf, sizeText, trialsText } from "../../src/report/rows.ts";
+import { renderTerminal } from "../../src/report/table.ts";
+import { renderMarkdown } from "../../src/report/markdown.ts";
+import { manifest, record, sampleView } from "./fixtures.ts";
 import type { MetricSummary, Summary } from "../../src/stats/types.ts";
 
 const metric = (over: Partial<MetricSummary>): MetricSummary => ({
@@ -34,6 +37,16 @@ describe("formatting", () => {
 });
 
 describe("metricRows", () => {
+  it("prints an interval not estimated for lack of cases as n/a with the count, a plain null as n/a", () => {
+    const s = summary({
+      costUsd: metric({ role: "primary", delta: 0.037, ci: null, extra: { pLess: 1, pGreater: 0.125, ciNotEstimable: { reason: "too few cases", cases: 3, minimumCases: 6 } } }),
+      tokens: metric({ delta: null, ci: null }),
+    });
+    const rows = metricRows(s);
+    expect(rows.find((r) => r.name === "costUsd")!.ci).toBe("n/a (too few cases: 3)");
+    expect(rows.find((r) => r.name === "tokens")!.ci).toBe("n/a");
+  });
+
   it("marks only the options' primary metric as PRIMARY, from its one-sided p", () => {
     const s = summary({
       tokens: metric({ role: "primary", delta: -0.2, extra: { pLess: 0.01, pGreater: 1 } }),
@@ -72,5 +85,32 @@ describe("caseFlags", () => {
     expect(caseFlags({ ...row, baselinePasses: 3, candidatePasses: 1, flags: ["flipped", "regressed", "regressed:parallelTools"] }))
       .toEqual(["flipped (lost)", "regressed: parallelTools"]);
     expect(caseFlags({ ...row, baselinePasses: 0, candidatePasses: 2, flags: ["flipped"] })).toEqual(["flipped (gained)"]);
+  });
+});
+
+describe("run size in the headers", () => {
+  const row = (caseId: string, b: number, c: number) => ({ caseId, baselinePasses: b, candidatePasses: c, baselineTrials: b, candidateTrials: c, costDelta: null, flags: [] });
+
+  it("says planned and analysed when infra errors left some trials out", () => {
+    const s = { ...summary({}), trialsPerCase: 0, perCase: [row("a", 2, 2), row("b", 1, 2), row("c", 2, 0)] };
+    expect(sizeText(s, 2)).toBe("3 cases × 2 trials per arm planned; analysed: 0–2 per case and arm (infra errors left out)");
+    expect(sizeText(s)).toBe("3 cases × 0–2 trials per arm");
+    const even = { ...s, trialsPerCase: 2, perCase: [row("a", 2, 2), row("b", 2, 2)], nCases: 2 };
+    expect(sizeText(even, 2)).toBe("2 cases × 2 trials per arm");
+    expect(sizeText({ ...even, trialsPerCase: 1, perCase: [row("a", 1, 1)], nCases: 1 }, 1)).toBe("1 case × 1 trial per arm");
+    expect(trialsText(1)).toBe("1 trial");
+    expect(trialsText("1–2")).toBe("1–2 trials");
+  });
+
+  it("the terminal and markdown headers of a run whose infra errors were never retried into a counted trial", () => {
+    const recs = ["a", "b", "c"].flatMap((caseId) => [0, 1].flatMap((trial) => [
+      record({ caseId, trial, arm: "baseline" }),
+      record({ caseId, trial, arm: "candidate", ...(caseId === "b" && trial === 1 ? { status: "infra_error" as const, pass: false } : {}) }),
+    ]));
+    const v = sampleView(recs, manifest(["a", "b", "c"], { trials: 2 }));
+    expect(v.summary.trialsPerCase).toBe(1);
+    const head = renderTerminal(v.summary, v.manifest, v.runDir).split("\n")[0];
+    expect(head).toBe("run run-1: suite coding, 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out)");
+    expect(renderMarkdown(v)).toContain("| size | 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out) (seed 1) |");
   });
 });

@@ -99,9 +99,9 @@ describe("analyze: metrics", () => {
     const s = analyze({ cases });
     expect(s.decision).toBe("INCONCLUSIVE");
     expect(s.metrics.costUsd!.delta).toBeNull();
-    expect(s.metrics.costUsd!.method).toBe("not estimated: costUsd is unknown (null) in 36 of 72 trials (unpriced model?)");
+    expect(s.metrics.costUsd!.method).toBe("not estimated: costUsd is unknown (null) in 36 of 72 trials (baseline 0 of 36, candidate 36 of 36); a cost is unknown with an unpriced model, or with an agent that reports no usage, such as an agent:command arm without a trace");
     expect(s.reasons[0]).toBe(
-      "primary metric costUsd could not be estimated (costUsd is unknown (null) in 36 of 72 trials (unpriced model?)), so the candidate cannot be adopted",
+      "primary metric costUsd could not be estimated (costUsd is unknown (null) in 36 of 72 trials (baseline 0 of 36, candidate 36 of 36); a cost is unknown with an unpriced model, or with an agent that reports no usage, such as an agent:command arm without a trace), so the candidate cannot be adopted",
     );
     // the primary cannot be sized; the pass guardrail (12 all-pass cases × 3 trials, 20 needed) can
     expect(s.needed!.metric).toBe("pass");

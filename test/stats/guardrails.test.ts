@@ -51,8 +51,10 @@ describe("pass guardrail when every case agrees (all trials pass in both arms)",
       const s = analyzeGuardrail(allPass(n, k), PASS);
       close(s.p!, p);
       close(s.extra!.bound as number, bound);
-      close(s.ci![0], -half);
-      close(s.ci![1], half);
+      // A difference of rates lies in [−1, 1]: the 2-case interval (±1.38) is clipped to it.
+      close(s.ci![0], Math.max(-1, -half));
+      close(s.ci![1], Math.min(1, half));
+      if (half > 1) expect(s.extra!.ciUnclipped).toEqual([-half, half].map((x) => expect.closeTo(x, 12)));
       expect(s.nonInferior).toBe(ni);
       expect(s.extra!.floorApplied).toBe(true);
       expect(s.extra!.sd).toBe(0);
@@ -128,6 +130,31 @@ describe("pass guardrail when every case agrees (all trials pass in both arms)",
     );
     expect(s.decision).toBe("INCONCLUSIVE");
     expect(s.reasons).toContain(`guardrail judgeScore could not be tested (${g.method.replace(/^not estimated: /, "")})`);
+  });
+
+  it("a pass interval past −100 points is clipped to [−1, 1], where a difference of rates lies", () => {
+    // 3 cases × 2 trials, every baseline trial passes and every candidate trial fails: d = −1,
+    // variance raised to the floor 0.05·0.95/2. Unclipped t interval:
+    // from scipy import stats; se = (0.05*0.95/2/3)**0.5; q = stats.t.ppf(0.975, 2)
+    // (-1 - q*se, -1 + q*se) # => (-1.3828313323904262, -0.6171686676095739)
+    const values = [1, 2, 3].map((i) => ({ caseId: `c${i}`, baseline: [1, 1], candidate: [0, 0] }));
+    const g = analyzeGuardrail(values, { margin: 0.05, higherIsBetter: true, alpha: 0.05 });
+    const raw = g.extra!.ciUnclipped as [number, number];
+    close(raw[0], -1.3828313323904262, 1e-9);
+    close(raw[1], -0.6171686676095739, 1e-9);
+    expect(g.ci![0]).toBe(-1);
+    close(g.ci![1], -0.6171686676095739, 1e-9);
+    expect(g.method).toMatch(/paired t CI \(3 cases, variance raised to the null floor 0\.02375 .*\), clipped to \[−1, 1\], the range of a difference of rates;/);
+    expect(g.nonInferior).toBe(false);
+  });
+
+  it("a count guardrail's interval is not clipped (its lower limit, minus the baseline's true mean, is unknown)", () => {
+    // d = −2 in every case with the Poisson floor 0.5/2: t.ppf(0.975, 2)*(0.5/2/3)**0.5 = 1.242068855875165
+    const values = [1, 2, 3].map((i) => ({ caseId: `c${i}`, baseline: [2, 2], candidate: [0, 0] }));
+    const g = analyzeGuardrail(values, { margin: 0.5, higherIsBetter: false, alpha: 0.05, outcome: "count" });
+    close(g.ci![0], -2 - 1.242068855875165, 1e-9);
+    expect(g.extra!.ciUnclipped).toBeUndefined();
+    expect(g.method).not.toMatch(/clipped/);
   });
 });
 

@@ -44,10 +44,12 @@ describe("neededFor", () => {
     candidate: c.candidate.map((t) => t.metrics.costUsd as number),
   }));
   it("more trials never need more cases, and a doubled effect needs about a quarter", () => {
-    const r = neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.05, ratio: true });
+    // Effects small enough that no count hits the sign-flip floor of 5 cases (test/stats/few-cases.test.ts).
+    const r = neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.025, ratio: true });
     expect(r.casesWithDoubleTrials).toBeLessThanOrEqual(r.cases);
     expect(r.casesAnyTrials!).toBeLessThanOrEqual(r.casesWithDoubleTrials);
-    const big = neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.0975, ratio: true }); // log(0.9025) = 2·log(0.95)
+    const big = neededFor(values, 3, { alpha: 0.05, power: 0.8, effect: -0.049375, ratio: true }); // log(0.950625) = 2·log(0.975)
+    expect(big.cases).toBeGreaterThan(big.minimumCases);
     expect(big.delta).toBeCloseTo(2 * r.delta, 12);
     expect(Math.abs(big.cases - r.cases / 4)).toBeLessThanOrEqual(1);
   });
@@ -78,6 +80,6 @@ describe("planExperiment", () => {
     for (const c of cases) for (const t of c.baseline) t.metrics.costUsd = null;
     const plan = planExperiment({ cases });
     expect(plan.primary).toBeNull();
-    expect(plan.notes).toEqual(["primary costUsd: costUsd is unknown (null) in 12 of 24 trials (unpriced model?)"]);
+    expect(plan.notes).toEqual(["primary costUsd: costUsd is unknown (null) in 12 of 24 trials (baseline 12 of 12, candidate 0 of 12); a cost is unknown with an unpriced model, or with an agent that reports no usage, such as an agent:command arm without a trace"]);
   });
 });
