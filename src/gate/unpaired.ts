@@ -20,7 +20,7 @@ import { recordsToAnalysisInput } from "../runner/observations.ts";
 import { planPairs } from "../runner/plan.ts";
 import { bindProvider, type ProviderName } from "../runner/provider-binding.ts";
 import type { TrialRecord } from "../runner/record.ts";
-import { redactText, redactTrialFiles, secretValues } from "../runner/redact.ts";
+import { secretValues, storeTrial } from "../runner/redact.ts";
 import { appendTrial, readTrials } from "../runner/results-file.ts";
 import { schedule, type Job } from "../runner/scheduler.ts";
 import { runTrial, type TrialContext } from "../runner/trial.ts";
@@ -101,9 +101,7 @@ export async function runUnpaired(o: UnpairedOptions): Promise<UnpairedResult> {
       concurrency, infraRetries,
       run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, o.candidate, attempt),
       onRecord: (raw) => {
-        const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-        redactTrialFiles(runDir, record, secrets);
-        appendTrial(trialsFile, record);
+        const record = storeTrial(runDir, trialsFile, raw, secrets);
         records.push(record);
         if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) done++;
         o.onTrial?.(record, done, jobs.length);

@@ -18,8 +18,8 @@ import { recordsToAnalysisInput } from "./observations.ts";
 import { planPairs } from "./plan.ts";
 import { bindProvider, type ProviderName } from "./provider-binding.ts";
 import type { TrialRecord } from "./record.ts";
-import { redactText, redactTrialFiles, secretValues } from "./redact.ts";
-import { appendTrial, readTrials, repairTornTail } from "./results-file.ts";
+import { secretValues, storeTrial } from "./redact.ts";
+import { readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
 import { checkSandbox, type SandboxKind } from "./sandbox.ts";
@@ -212,9 +212,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
         spentUsd: records.reduce((sum, rec) => sum + (rec.metrics.costUsd ?? 0), 0),
         run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
         onRecord: (raw) => {
-          const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
-          redactTrialFiles(runDir, record, secrets);
-          appendTrial(trialsFile, record);
+          const record = storeTrial(runDir, trialsFile, raw, secrets);
           records.push(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
           o.onTrial?.(record, finished, allJobs.length);

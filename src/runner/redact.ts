@@ -4,6 +4,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { trialFiles } from "./artifacts.ts";
+import type { TrialRecord } from "./record.ts";
+import { appendTrial } from "./results-file.ts";
 
 /**
  * Names of variables whose values are secrets: a word KEY, TOKEN, SECRET, PASSWORD,
@@ -46,4 +48,18 @@ export function redactFile(path: string, secrets: readonly string[]): void {
 export function redactTrialFiles(runDir: string, record: { trace: string; diff: string }, secrets: readonly string[]): void {
   if (secrets.length === 0) return;
   for (const file of trialFiles(runDir, record)) redactFile(file, secrets);
+}
+
+/**
+ * Stores one finished trial: secrets are redacted from the record and from every file the trial
+ * wrote (trace, diff, an external agent's side files), then the record is appended to
+ * `trialsFile` as one flushed line. The one path every runner (paired, unpaired) records by.
+ * @returns the record as stored (redacted)
+ * @throws Error from node:fs when a file cannot be written
+ */
+export function storeTrial(runDir: string, trialsFile: string, raw: TrialRecord, secrets: readonly string[]): TrialRecord {
+  const record = secrets.length ? (JSON.parse(redactText(JSON.stringify(raw), secrets)) as TrialRecord) : raw;
+  redactTrialFiles(runDir, record, secrets);
+  appendTrial(trialsFile, record);
+  return record;
 }

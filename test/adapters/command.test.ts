@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { running } from "../e2e/helpers.ts";
 import { parseTrace } from "../../src/agent/trace.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
@@ -8,16 +9,6 @@ import { commandAdapter } from "../../src/runner/adapters/command.ts";
 import { resolveAdapter } from "../../src/runner/adapters/index.ts";
 import { FIXTURES, invocation } from "./helpers.ts";
 
-/** Whether a process runs: exists and is not a zombie (Linux /proc; elsewhere existence only). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
-  return !/^\d+ \(.*\) Z /.test(stat);
-}
 
 const traceOf = (path: string) => parseTrace(readFileSync(path, "utf8"));
 

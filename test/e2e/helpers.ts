@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -13,4 +13,15 @@ export function tempSuite(cases: string[], extra = ""): { dir: string; suite: st
   const suite = join(dir, "suites", "t.yaml");
   writeFileSync(suite, `name: t\ncases: [${cases.join(", ")}]\ntrials: 1\n${extra}`);
   return { dir, suite, results: join(dir, "results") };
+}
+
+/** Whether a process runs: exists and is not a zombie (Linux /proc; elsewhere existence only). */
+export function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
+  return !/^\d+ \(.*\) Z /.test(stat);
 }

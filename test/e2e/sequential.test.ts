@@ -32,9 +32,10 @@ describe("eval ab --sequential", () => {
     const prompt = join(t.dir, "long-prompt.md");
     writeFileSync(prompt, `You are a careful coding agent. Use parallel tool calls when calls are independent; edit existing files.\n${"Background that changes nothing. ".repeat(1500)}\n`);
     const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:FREECODE_SYSTEM_PROMPT_FILE=${prompt}`, "--trials", "2", "--sequential", "--looks", "2", "--sim-noise", "0", "--run-id", "seq", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
-    // Progress (plain lines off a terminal) says what each look decided, and ends on the trials run.
+    // Progress (plain lines off a terminal) says what each look decided and the trials run.
     expect(r.stderr).toMatch(/^look 1 of 2: REJECT at one-sided level 0\.00557 → stop: decided early$/m);
-    expect(r.stderr.trim().split("\n").at(-1)).toMatch(/^\[\d+s\] 16\/32 trials; /);
+    // The count the run ended on is printed, before or after the look's line (timing decides which).
+    expect(r.stderr).toMatch(/^\[\d+s\] 16\/32 trials; /m);
     expect(r.exitCode).toBe(0);
     const summary = JSON.parse(readFileSync(join(t.results, "seq", "summary.json"), "utf8"));
     expect(r.stdout).toMatch(/^verdict: REJECT — /m);

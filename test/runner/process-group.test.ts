@@ -1,21 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
+import { running } from "../e2e/helpers.ts";
 import { runInProcessGroup } from "../../src/runner/process-group.ts";
 import { ROOT } from "../e2e/helpers.ts";
 
-/** Whether a process runs: exists and is not a zombie (Linux /proc; elsewhere existence only). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
-  return !/^\d+ \(.*\) Z /.test(stat);
-}
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 // A background child whose output goes elsewhere: only a kill of the group can end it.
