@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import picomatch from "picomatch";
+import { nearest } from "./nearest.ts";
 import { InputError, inputErrors, locate, parseYamlLocated, validateLocated } from "./errors.ts";
 import { CaseFile, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
 
@@ -26,7 +27,7 @@ export function resolveSuitePath(nameOrPath: string, cwd = process.cwd()): strin
   for (const c of candidates) if (existsSync(c) && statSync(c).isFile()) return c;
   const known = listSuites(cwd).map((s) => s.name);
   throw new InputError(
-    `suite "${nameOrPath}" not found (looked at ${candidates.join(", ")}); known suites: ${known.join(", ") || "none"}`,
+    `suite "${nameOrPath}" not found (looked at ${[...new Set(candidates)].join(", ")});${nearest(nameOrPath, known) ? ` did you mean "${nearest(nameOrPath, known)}"?` : ""} known suites: ${known.join(", ") || "none"}`,
   );
 }
 
@@ -108,7 +109,11 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
     const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
     if (matches.length === 0) {
       const { line, col } = locate(located, ["cases", i]);
-      problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" matches no case folder in ${casesRoot} (cases there: ${available.join(", ") || "none"})`);
+      // A suite finds its cases in the cases/ folder beside its own folder (suites/x.yaml → cases/);
+      // say so when that folder is missing, the usual mistake with a suite kept elsewhere.
+      const where = existsSync(casesRoot) ? `cases there: ${available.join(", ") || "none"}` : `no such folder: a suite's cases are looked up in ../cases beside the suite's folder, so keep the suite in a suites/ folder next to cases/`;
+      const guess = available.length && !/[*?[{]/.test(pattern) ? nearest(pattern, available) : null;
+      problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" matches no case folder in ${casesRoot}${guess ? `; did you mean "${guess}"?` : ""} (${where})`);
     }
     for (const m of matches) if (!ids.includes(m)) ids.push(m);
   });

@@ -165,3 +165,22 @@ describe("loadSuite", () => {
     ]);
   });
 });
+
+describe("finding suites and their cases", () => {
+  it("suggests the case id a pattern nearly names", () => {
+    const root = project(GOOD, "name: s\ncases: [demi]\n");
+    expect(problems(root)).toEqual(['suites/s.yaml:2:9: field `cases.0`: "demi" matches no case folder in cases; did you mean "demo"? (cases there: demo)']);
+  });
+
+  it("says where cases are looked up when a suite has no cases/ folder beside its own", () => {
+    const root = mkdtempSync(join(tmpdir(), "fc-suite-"));
+    writeFileSync(join(root, "s.yaml"), "name: s\ncases: [demo]\n");
+    expect(() => loadSuite(join(root, "s.yaml"), root)).toThrow(/no such folder: a suite's cases are looked up in \.\.\/cases beside the suite's folder/);
+  });
+
+  it("suggests a suite name on a typo", () => {
+    const root = project(GOOD);
+    expect(() => loadSuite("z", root)).toThrow(/known suites: /);
+    expect(() => loadSuite("codng", root)).toThrow(/did you mean "coding"\?/);
+  });
+});
