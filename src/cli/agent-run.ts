@@ -37,7 +37,6 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
     const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!given && a["sim-case"] === undefined) throw new InputError("agent run needs --prompt or --prompt-file (or --sim-case <id>, whose prompt is then used)");
     const limit = a["max-trial-tokens"];
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new InputError(`--max-trial-tokens must be a positive integer, got ${limit}`);
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const cwd = resolve(a.cwd);
     // Any provider setting (a key, a base URL, or FREECODE_PROVIDER=openai as trials on an

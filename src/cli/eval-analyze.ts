@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
+import { readTrialsInput } from "./trials-input.ts";
 import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
@@ -17,36 +17,27 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
-    const { metricTable, perCaseTable, verdictLine } = await import("../report/table.ts");
+    const { metricTable, perCaseTable, renderTerminal, verdictLine } = await import("../report/table.ts");
     const { sizeText } = await import("../report/rows.ts");
-    const { readAnalysisInput } = await import("../runner/observations.ts");
     const { analyze } = await import("../stats/analyze.ts");
-    let file = a.file;
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "trials.jsonl");
-    if (!existsSync(file)) throw new InputError(`${file}: no such file (give a results folder, a trials.jsonl or a .csv)`);
-    const input = file.endsWith(".csv")
-      ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
-      : readAnalysisInput(file);
-    if (input.cases.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
+    const { file, input } = await readTrialsInput(a.file);
     // A run folder: its manifest says what ran, and a sequential run is judged at the look it
     // stopped at (the level that look spent), as eval ab and eval report judge it.
     const runDir = file.endsWith("trials.jsonl") && existsSync(join(dirname(file), "manifest.json")) ? dirname(file) : null;
     const manifest = runDir ? (await import("../runner/manifest.ts")).readManifest(runDir) : null;
-    const seq = manifest?.options?.sequential as { looks: number } | null | undefined;
-    const at = manifest?.outcome?.sequential;
+    const at = manifest ? (await import("../runner/experiment.ts")).storedLook(manifest, a.alpha) : undefined;
     const options = { ...input.options, alpha: a.alpha, seed: a.seed };
     let summary;
-    if (manifest && seq && at) {
-      const { runSequentialPlan } = await import("../runner/experiment.ts");
+    if (at) {
       const { analyzeLook } = await import("../stats/sequential-look.ts");
       const upTo = <T extends { trial: number }>(obs: T[]) => obs.filter((o) => o.trial < at.round);
       const cases = input.cases.map((c) => ({ ...c, baseline: upTo(c.baseline), candidate: upTo(c.candidate) }));
-      summary = analyzeLook({ ...input, cases, options }, at.look, runSequentialPlan(manifest.trials, seq.looks, a.alpha));
+      summary = analyzeLook({ ...input, cases, options }, at.look, at.plan);
     } else {
       summary = analyze({ ...input, options });
     }
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-    else if (manifest && runDir) process.stdout.write(`${(await import("../report/table.ts")).renderTerminal(summary, manifest, runDir)}\n`);
+    else if (manifest && runDir) process.stdout.write(`${renderTerminal(summary, manifest, runDir)}\n`);
     else process.stdout.write(`${[sizeText(summary), metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
     process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
+import { readTrialsInput } from "./trials-input.ts";
 
 interface PlanArgs { from: string; effect?: string; alpha: number; power: number; json: boolean }
 
@@ -34,13 +33,7 @@ export const planCommand: CommandModule<object, PlanArgs> = {
       .option("json", { type: "boolean", default: false, describe: "print the plan as JSON" }) as never,
   handler: async (a) => {
     const effect = a.effect === undefined ? undefined : parseEffect(a.effect);
-    let file = a.from;
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "trials.jsonl");
-    if (!existsSync(file)) throw new InputError(`--from ${a.from}: no such run or file (give a results folder, a trials.jsonl or a .csv)`);
-    const input = file.endsWith(".csv")
-      ? (await import("../stats/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
-      : (await import("../runner/observations.ts")).readAnalysisInput(file);
-    if (input.cases.length === 0) throw new InputError(`${file}: no trial records to plan from`);
+    const { file, input } = await readTrialsInput(a.from, `--from ${a.from}`);
     const { planExperiment } = await import("../stats/plan.ts");
     let plan;
     try {

@@ -277,6 +277,17 @@ export function addManifestReasons(runDir: string, summary: Summary, manifest: M
 }
 
 /**
+ * The look a stored sequential run ended at, with its plan (at `alpha`, default the run's own),
+ * or undefined for a fixed-design run or one that stopped before any look.
+ */
+export function storedLook(manifest: Manifest, alpha?: number): LookAt | undefined {
+  const seq = manifest.options?.sequential as { looks: number; alpha: number } | null | undefined;
+  const at = manifest.outcome?.sequential;
+  if (!seq || !at) return undefined;
+  return { plan: runSequentialPlan(manifest.trials, seq.looks, alpha ?? seq.alpha), look: at.look, round: at.round };
+}
+
+/**
  * A finished run read back from its folder (manifest.json, trials.jsonl), analysed afresh
  * with the options its summary.json recorded, if any.
  * @throws InputError when the folder is not a run.
@@ -286,10 +297,8 @@ export function loadFinishedRun(dir: string): ExperimentResult {
   const manifest = readManifest(runDir);
   const records = readTrials(join(runDir, "trials.jsonl"));
   const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id));
-  const seq = manifest.options?.sequential as { looks: number; rounds: number[]; alpha: number } | null | undefined;
-  const stopped = manifest.outcome?.sequential;
-  const at = seq && stopped ? { plan: runSequentialPlan(manifest.trials, seq.looks, seq.alpha), look: stopped.look, round: stopped.round } : undefined;
-  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(seq ? { alpha: seq.alpha } : {}) }, at);
+  const at = storedLook(manifest);
+  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(at ? { alpha: at.plan.alpha } : {}) }, at);
   addManifestReasons(runDir, summary, manifest);
   return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
 }
