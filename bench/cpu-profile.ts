@@ -36,7 +36,7 @@ export interface ProfileSummary {
 /**
  * The category of a call frame: "(gc)", "(program)" (V8 itself: compiling, parsing, runtime
  * calls), "(idle)", "node:module loader" or "node:<module>", "npm:<package>", "src/<stage>",
- * "agent bundle" (the runner's prebuilt agent), "CLI bundle" (bench/cli-bundle.ts), "bench", or "(native)" for frames without a
+ * "agent bundle" (the runner's prebuilt agent), "CLI bundle" (a bench what-if build), "bench", or "(native)" for frames without a
  * script (JSON.parse, RegExp, …).
  * @example frameCategory("", "/x/node_modules/@anthropic-ai/sdk/core.mjs") // => "npm:@anthropic-ai/sdk"
  */
@@ -48,7 +48,7 @@ export function frameCategory(functionName: string, url: string): string {
   if (url.startsWith("node:")) {
     return /^node:internal\/modules\//.test(url) ? "node:module loader" : `node:${url.slice(5).replace(/^internal\//, "").split("/")[0]}`;
   }
-  // Bundles built by bin/bundle.mjs (and older src/runner/agent-bundle.ts), and bench/cli-bundle.ts.
+  // Bundles built by bin/bundle.mjs (and older src/runner/agent-bundle.ts), and the bench's own what-if builds.
   if (/\/\.cache\/freecode\/(cli-agent-entry|agent)-[^/]*\.mjs$/.test(url)) return "agent bundle";
   if (/\/\.cache\/freecode\/cli-main-[^/]*\.mjs$/.test(url) || /\/\.cache\/freecode-bench\/[^/]*\.mjs$/.test(url)) return "CLI bundle";
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);

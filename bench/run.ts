@@ -6,13 +6,12 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
 import { ensureBundle } from "../bin/bundle.mjs";
 import { loadSuite, PACKAGE_ROOT } from "../src/suite/load.ts";
-import { buildCliBundle } from "./cli-bundle.ts";
 import { writeBenchSuite } from "./fixtures.ts";
 import { p0Rows, p1Rows, p2Rows, p3Rows, p4Rows } from "./figures.ts";
 import { loadNow, machineInfo } from "./machine.ts";
@@ -102,21 +101,15 @@ try {
       const plain = await measureStartup(suite, join(work, "p0-plain"), plan.p0Repeats);
       const cpu = await measureStartupCpu(suite, join(work, "p0-cpu"), plan.p0Repeats);
       const bundleCheck: Spread | null = binBundle.startsWith("bundle ") ? await measureBundleCheck(plan.p0Repeats) : null;
-      const split = await buildCliBundle();
-      let bundled: StartupResult | null = null;
-      try {
-        bundled = await measureStartup(suite, join(work, "p0-split"), plan.p0Repeats, split);
-      } finally {
-        rmSync(dirname(split), { recursive: true, force: true });
-      }
-      const p0 = p0Rows(plain, bundled, binBundle, bundleCheck, cpu);
+      // No what-if build any more: bin/bundle.mjs itself builds the code-split CLI it measured.
+      const p0 = p0Rows(plain, null, binBundle, bundleCheck, cpu);
       rows.push(...p0);
       if (p0.some((r) => r.met === false)) {
         log("P0 missed its target: profiling start-up");
         const prof = await profileStartup(suite, work);
         profiles.startup = { dir: join(work, "profiles", "startup"), cli: { "main, until the first trial": prof.summary }, agent: null };
       }
-      raw.P0 = { binBundle, plain, cpu, bundled, bundleCheck };
+      raw.P0 = { binBundle, plain, cpu, bundleCheck };
     });
   }
 
