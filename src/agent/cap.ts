@@ -5,6 +5,7 @@
  */
 import { elisionMarker } from "./formats.ts";
 import { numberFlag, type Env } from "./flags.ts";
+import { headOf, tailOf } from "./bytes/surrogates.ts";
 
 export interface CapLimits {
   /** Most characters the model's copy may hold, marker included. */
@@ -23,7 +24,9 @@ export function capLimits(env: Env): CapLimits {
 /**
  * Caps `text` to `limits.maxChars` characters: when longer, keeps the head and the last
  * `tailChars` characters around an elision marker, cutting the head so the whole result
- * (marker and its two newlines included) stays within maxChars.
+ * (marker and its two newlines included) stays within maxChars. Neither cut splits a UTF-16
+ * surrogate pair (a lone surrogate makes the request invalid): each moves to the nearest
+ * code point boundary inside its budget.
  * @returns the visible text and whether anything was elided
  * @example capText("x".repeat(50000), "toolu_1", {maxChars: 30000, tailChars: 6000}).text.length // <= 30000
  */
@@ -32,9 +35,9 @@ export function capText(text: string, id: string, limits: CapLimits): { text: st
   // The marker's length depends on the omitted count; size it with an upper bound first.
   const markerRoom = elisionMarker(text.length, id).length + 2;
   const headChars = Math.max(0, limits.maxChars - limits.tailChars - markerRoom);
-  const omitted = text.length - headChars - limits.tailChars;
-  const head = text.slice(0, headChars);
-  const tail = limits.tailChars > 0 ? text.slice(text.length - limits.tailChars) : "";
+  const head = headOf(text, headChars);
+  const tail = tailOf(text, limits.tailChars);
+  const omitted = text.length - head.length - tail.length;
   return { text: `${head}\n${elisionMarker(omitted, id)}\n${tail}`, elided: true };
 }
 
@@ -42,5 +45,5 @@ export function capText(text: string, id: string, limits: CapLimits): { text: st
 export const DISPLAY_KEEP_CHARS = 500_000;
 export function displayCopy(text: string, keep = DISPLAY_KEEP_CHARS): string {
   if (text.length <= keep) return text;
-  return `[showing the last ${keep} of ${text.length} characters; the full output is in the output store]\n${text.slice(-keep)}`;
+  return `[showing the last ${keep} of ${text.length} characters; the full output is in the output store]\n${tailOf(text, keep)}`;
 }

@@ -47,16 +47,31 @@ export interface ElisionHit {
   text: string;
 }
 
+/** Every elision placeholder line in `content`, in order. */
+export function findElisions(content: string): ElisionHit[] {
+  const hits: ElisionHit[] = [];
+  const lines = content.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i] ?? "";
+    if (text.length > 200) continue;
+    if (LINE_RE.test(text) || BARE_RE.test(text)) hits.push({ line: i + 1, text: text.trim() });
+  }
+  return hits;
+}
+
 /**
  * The first elision placeholder in `content`, or null.
  * @example findElision("a = 1\n# ... rest of the file unchanged ...\n") // => {line: 2, text: "# ... rest of the file unchanged ..."}
  */
 export function findElision(content: string): ElisionHit | null {
-  const lines = content.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i] ?? "";
-    if (text.length > 200) continue;
-    if (LINE_RE.test(text) || BARE_RE.test(text)) return { line: i + 1, text: text.trim() };
-  }
-  return null;
+  return findElisions(content)[0] ?? null;
+}
+
+/**
+ * Placeholder lines that `replacement` introduces: those of findElisions whose text is on no
+ * line of `original` (an edit that keeps an existing "// rest unchanged" comment is fine).
+ */
+export function introducedElisions(original: string, replacement: string): ElisionHit[] {
+  const had = new Set(original.split(/\r?\n/).map((l) => l.trim()));
+  return findElisions(replacement).filter((h) => !had.has(h.text));
 }

@@ -2,11 +2,18 @@
  * One wrapper around every tool call: parse the input with the tool's schema, run, store the
  * full output (before any cap), build the model's copy (capped with an elision marker),
  * time it, write `tool.call`, and never throw — failures become error results.
+ * The `tool.call` event carries what repeatedCalls needs (exact-input and result digests, and
+ * for mutating tools whether the workspace changed) and, for write/edit, the file's sha256
+ * and size; string inputs over TRACE_INPUT_MAX_CHARS are recorded by digest (the exact text is
+ * already in the `model.response` event).
  * `runBatch` runs one response's calls: consecutive concurrency-safe calls (read, grep, glob,
  * output) together, mutating ones one at a time in order; results come back in call order.
  */
 import { capLimits, capText, displayCopy } from "./cap.ts";
-import { canonicalInput } from "./trace.ts";
+import { canonicalInput, exactInput } from "./trace.ts";
+import { sha256Text } from "./bytes/facts.ts";
+import { wellFormed } from "./bytes/utf8.ts";
+import { workspaceFingerprint } from "./workspace-state.ts";
 import type { Env } from "./flags.ts";
 import type { OutputStore } from "./output-store.ts";
 import type { TraceWriter } from "./trace-writer.ts";
@@ -61,30 +68,53 @@ async function runTool(call: ToolUse, ctx: ExecCtx): Promise<ToolRun> {
   }
 }
 
+/** Longest string input the tool.call event records as text (bash's command is always kept: expectations score it). */
+export const TRACE_INPUT_MAX_CHARS = 2048;
+
+/** The input as the trace records it: long strings replaced by their digest. */
+function recordedInput(name: string, input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input as Record<string, unknown>)) {
+    const keep = typeof v !== "string" || v.length <= TRACE_INPUT_MAX_CHARS || (name === "bash" && k === "command");
+    out[k] = keep ? v : `[${v.length} characters, sha256 ${sha256Text(v)}; the exact text is in the model.response event]`;
+  }
+  return out;
+}
+
 /**
  * Executes one tool call and records it (`tool.call`). Never throws.
  * @returns the model's copy of the result and whether it is an error
  */
 export async function executeToolCall(call: ToolUse, ctx: ExecCtx): Promise<CallOutcome> {
   const started = performance.now();
+  const mutating = ctx.tools.get(call.name)?.concurrencySafe === false;
+  const before = mutating ? await workspaceFingerprint(ctx.cwd) : null;
   const run = await runTool(call, ctx);
-  ctx.store.put(call.id, run.output);
+  const after = mutating ? await workspaceFingerprint(ctx.cwd) : null;
+  ctx.store.put(call.id, run.output, run.terminal ?? false);
   const capped = capText(run.visible ?? run.output, call.id, capLimits(ctx.env));
   const elided = capped.elided || (run.elided ?? false);
+  // Nothing with a lone surrogate may reach the request (the API answers 400).
+  const content = wellFormed(run.trailer === undefined ? capped.text : `${capped.text}\n${run.trailer}`);
   ctx.trace.write({
     type: "tool.call",
     turn: ctx.turn,
     id: call.id,
     name: call.name,
-    input: canonicalInput(call.input),
+    input: canonicalInput(recordedInput(call.name, call.input)),
+    inputSha256: sha256Text(`${call.name}\0${exactInput(call.input)}`),
+    resultSha256: sha256Text(`${run.isError ? "error" : "ok"}\0${run.output}`),
+    ...(mutating ? { workspaceChanged: before === null || after === null || before !== after } : {}),
+    ...(run.file ? { file: run.file } : {}),
     ok: !run.isError,
     outputChars: run.output.length,
-    visibleChars: capped.text.length,
+    visibleChars: content.length,
     elided,
     durationMs: Math.round(performance.now() - started),
   });
   ctx.onToolOutput?.(call.id, call.name, displayCopy(run.output));
-  return { id: call.id, content: capped.text, isError: run.isError };
+  return { id: call.id, content, isError: run.isError };
 }
 
 /**

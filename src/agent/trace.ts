@@ -67,8 +67,20 @@ export const ToolCall = z.object({
   turn: z.number().int().positive(),
   id: z.string(),
   name: z.string(),
-  /** Input with keys sorted and strings whitespace-normalised (see canonicalInput). */
+  /**
+   * Input with keys sorted and strings whitespace-normalised (see canonicalInput); the
+   * reference agent records a string over 2,048 characters (other than bash's command) by
+   * its length and sha256 (the exact text is in the model.response event).
+   */
   input: z.string(),
+  /** sha256 of the tool name and the exact input (exactInput: keys sorted, whitespace kept). */
+  inputSha256: z.string().optional(),
+  /** sha256 of the result: error or ok, and the full output. */
+  resultSha256: z.string().optional(),
+  /** Mutating calls (write, edit, bash): whether the workspace's files changed during the call. */
+  workspaceChanged: z.boolean().optional(),
+  /** write/edit: the file after the call. */
+  file: z.object({ sha256: z.string(), bytes: z.number().int().nonnegative() }).optional(),
   ok: z.boolean(),
   /** Characters of the full output (what went into the output store). */
   outputChars: z.number().int(),
@@ -143,6 +155,24 @@ export function canonicalInput(input: unknown): string {
     return v;
   };
   return JSON.stringify(norm(input) ?? null);
+}
+
+/**
+ * Exact form of a tool input, for repeatedCalls: object keys sorted recursively, strings as
+ * they were (whitespace included).
+ * @example exactInput({b: "x  y", a: 1}) // => '{"a":1,"b":"x  y"}'
+ */
+export function exactInput(input: unknown): string {
+  const sort = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === "object") {
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v as object).sort()) out[k] = sort((v as Record<string, unknown>)[k]);
+      return out;
+    }
+    return v;
+  };
+  return JSON.stringify(sort(input) ?? null);
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * Confines file tools to the workspace. A path is inside when its real location (symlinks
- * resolved, through the deepest part that exists) lies under the workspace's real path, so
- * `../x`, absolute paths elsewhere and symlinks that point out are all refused.
+ * Confines file tools to the workspace. A path is inside when its real location (every
+ * component's symlink resolved, dangling links included) lies under the workspace's real
+ * path, so `../x`, absolute paths elsewhere, symlinks that point out and a dangling link
+ * whose target is outside are all refused. The tools then operate on that resolved path,
+ * never through the link again.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,20 +16,44 @@ export class OutsideWorkspaceError extends Error {
   }
 }
 
-/** Real path of the deepest existing ancestor of `p`, with the missing tail re-appended. */
-function realpathOfExistingPrefix(p: string): string {
-  let head = p;
-  const tail: string[] = [];
-  for (;;) {
-    try {
-      return path.join(fs.realpathSync(head), ...tail.reverse());
-    } catch {
-      const parent = path.dirname(head);
-      if (parent === head) return p;
-      tail.push(path.basename(head));
-      head = parent;
+/** Symlinks followed while resolving one path before it counts as a loop (Linux's MAXSYMLINKS). */
+const MAX_LINKS = 40;
+
+/**
+ * Physical resolution of absolute `p`, component by component like the kernel's, except that
+ * a dangling symlink is followed to where it points (a write through it would create its
+ * target) and the missing tail is appended as is. `..` after a symlink goes up from the
+ * link's target, not from the link.
+ * @throws Error on a symlink loop
+ */
+export function resolvePhysically(p: string): string {
+  const pending = p.split(path.sep).filter((c) => c !== "" && c !== ".").reverse();
+  let cur = path.parse(p).root;
+  let links = 0;
+  while (pending.length > 0) {
+    const part = pending.pop()!;
+    if (part === "..") {
+      cur = path.dirname(cur);
+      continue;
     }
+    const next = path.join(cur, part);
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(next);
+    } catch {
+      // Missing (or not a folder): nothing further can be a link; the rest is literal.
+      return path.join(next, ...pending.reverse());
+    }
+    if (!st.isSymbolicLink()) {
+      cur = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) throw new Error(`too many levels of symbolic links resolving ${p}`);
+    const target = fs.readlinkSync(next);
+    if (path.isAbsolute(target)) cur = path.parse(target).root;
+    pending.push(...target.split(path.sep).filter((c) => c !== "" && c !== ".").reverse());
   }
+  return cur;
 }
 
 /**
@@ -39,10 +65,9 @@ function realpathOfExistingPrefix(p: string): string {
  */
 export function resolveInWorkspace(workspace: string, requested: string): string {
   const root = fs.realpathSync(workspace);
-  const abs = path.resolve(root, requested);
-  const real = realpathOfExistingPrefix(abs);
+  const real = resolvePhysically(path.isAbsolute(requested) ? requested : `${root}${path.sep}${requested}`);
   const rel = path.relative(root, real);
-  if (rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel))) return real;
+  if (rel === "" || (rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel))) return real;
   throw new OutsideWorkspaceError(requested, workspace);
 }
 

@@ -19,7 +19,10 @@ export interface TrialMetrics {
   /** Model responses. */
   turns: number;
   toolCalls: number;
-  /** Tool calls whose name and canonical input equal an earlier call's in the same trial. */
+  /**
+   * Wasted calls: a call whose name, exact input (whitespace included) and result equal an
+   * earlier call's, with no workspace change since that call (see repeatKey; EVAL.md).
+   */
   repeatedCalls: number;
   /** Calls of the `output` tool (recovering elided output). */
   pagebacks: number;
@@ -41,6 +44,18 @@ export interface TrialMetrics {
 }
 
 /**
+ * The key under which a tool call repeats an earlier one, given the workspace changes seen so
+ * far (`epoch`, counted after this call's own change: a call that changed the workspace is
+ * never a repeat, and one that re-runs a command after a change is not either).
+ * Traces with digests (the reference agent): name + exact input + result + epoch. Traces
+ * without (external agents' adapters, older runs): name + canonical input, as before.
+ */
+export function repeatKey(e: Extract<TraceEvent, { type: "tool.call" }>, epoch: number): string {
+  if (e.inputSha256 === undefined || e.resultSha256 === undefined) return `${e.name}\0${e.input}`;
+  return `${e.inputSha256}\0${e.resultSha256}\0${epoch}`;
+}
+
+/**
  * Computes a trial's metrics from its trace events.
  * @param events trace events in file order
  * @param pricing the pricing table used for costUsd
@@ -53,6 +68,7 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
     stopReasons: {}, modelsServed: [],
   };
   const seenCalls = new Set<string>();
+  let epoch = 0;
   let start: number | null = null;
   let end: number | null = null;
   for (const e of events) {
@@ -81,7 +97,8 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
         m.toolCalls++;
         m.toolMs += e.durationMs;
         if (e.name === "output") m.pagebacks++;
-        const key = `${e.name}\0${e.input}`;
+        if (e.workspaceChanged) epoch++;
+        const key = repeatKey(e, epoch);
         if (seenCalls.has(key)) m.repeatedCalls++;
         else seenCalls.add(key);
         break;

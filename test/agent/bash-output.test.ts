@@ -25,9 +25,9 @@ describe("bash", () => {
   it("runs in the workspace, combines stdout and stderr, appends the exit code", async () => {
     const ws = tempWorkspace({ "f.txt": "hi\n" });
     const ok = await bashTool.run({ command: "cat f.txt; echo err >&2" }, stubCtx(ws).ctx);
-    expect(ok).toEqual({ output: "hi\nerr\n[exit code 0]", isError: false });
+    expect(ok).toMatchObject({ output: "hi\nerr\n[exit code 0]", isError: false, visible: "hi\nerr", trailer: "[exit code 0]" });
     const bad = await bashTool.run({ command: "exit 3" }, stubCtx(ws).ctx);
-    expect(bad).toEqual({ output: "(no output)\n[exit code 3]", isError: true });
+    expect(bad).toMatchObject({ output: "(no output)\n[exit code 3]", isError: true, trailer: "[exit code 3]" });
   });
 
   it("kills the whole process group on timeout", async () => {
@@ -59,7 +59,8 @@ describe("output store and paging", () => {
     const stored = ctx.store.get("toolu_big")!;
     expect(stored.length).toBeGreaterThan(600_000);
     expect(stored.split("\n").length).toBe(20001);
-    expect(res.content.length).toBeLessThanOrEqual(30_000);
+    // The status line is a trailer, not counted against the cap.
+    expect(res.content.length).toBeLessThanOrEqual(30_000 + "\n[exit code 0]".length);
     expect([...res.content.matchAll(ELISION_RE)].map((m) => m[1])).toEqual(["toolu_big"]);
     expect(res.content.endsWith("row 20000 ............................\n[exit code 0]")).toBe(true);
     const call = events.find((e) => e.type === "tool.call")!;

@@ -56,7 +56,7 @@ describe("read", () => {
   it("cuts a line over 2000 characters with a marker", async () => {
     const ws = tempWorkspace({ "wide.txt": "y".repeat(2500) + "\n" });
     const r = await readTool.run({ path: "wide.txt" }, stubCtx(ws).ctx);
-    expect(r.output).toContain("y".repeat(2000) + "… [line truncated: 2500 characters]");
+    expect(r.output).toContain("y".repeat(2000) + "… [line truncated: 2500 characters, 1-2000 shown; for the rest, read with offset=1 limit=1 column=2001]");
     expect(r.output).not.toContain("y".repeat(2001));
   });
 

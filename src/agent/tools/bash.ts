@@ -3,13 +3,19 @@
  * stdout and stderr are combined (`all`). The child leads its own process group (detached),
  * and on timeout the whole group gets SIGTERM, then SIGKILL after KILL_GRACE_MS, so
  * grandchildren (a test runner's workers, a background server) die with it.
- * The executor stores the full output before any cap; with FREECODE_BASH_COMPRESS=1 the
- * model's copy is compressed by class (compress.ts). Non-zero exit → an error result.
+ * Output is taken as bytes (bytes/binary.ts): the store keeps it raw (binary output as a hex
+ * dump, invalid UTF-8 bytes as `\xHH`); the model's copy is what a terminal would show
+ * (bytes/terminal.ts: ANSI escapes removed, carriage-return redraws collapsed), or for binary
+ * output a notice with its byte count. With FREECODE_BASH_COMPRESS=1 that copy is then
+ * compressed by class (compress.ts). The status line is a trailer: never capped or counted.
+ * Non-zero exit → an error result.
  */
 import { execa } from "execa";
 import { z } from "zod";
 import { boolFlag } from "../flags.ts";
 import { compressOutput } from "../compress.ts";
+import { outputBytes, type OutputBytes } from "../bytes/binary.ts";
+import { cleanTerminal } from "../bytes/terminal.ts";
 import { description } from "./describe.ts";
 import type { Tool, ToolRun } from "./types.ts";
 
@@ -57,6 +63,7 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
     env: childEnv(env),
     extendEnv: false,
     all: true,
+    encoding: "buffer",
     reject: false,
     detached: true,
     stdin: "ignore",
@@ -72,7 +79,8 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
   const result = await sub;
   clearTimeout(timer);
   if (forceTimer) clearTimeout(forceTimer);
-  const text = typeof result.all === "string" ? result.all : "";
+  const shown = outputBytes(result.all instanceof Uint8Array ? result.all : new Uint8Array(0));
+  const text = shown.kind === "binary" ? binaryStored(shown) : shown.text;
   const status = timedOut
     ? `[timed out after ${timeoutSec} s; the process group was killed]`
     : result.exitCode !== undefined
@@ -81,7 +89,21 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
         ? `[killed by signal ${result.signal}]`
         : `[failed to run: ${result.shortMessage}]`;
   const body = text === "" ? "(no output)" : text;
-  return { output: `${body}\n${status}`, body, status, ok: !timedOut && result.exitCode === 0 };
+  return { output: `${body}\n${status}`, body, status, ok: !timedOut && result.exitCode === 0, shown };
+}
+
+/** What the store keeps of binary output: a header line, then the hex dump. */
+function binaryStored(b: Extract<OutputBytes, { kind: "binary" }>): string {
+  return `[binary output: ${b.bytes} bytes as a hex dump, 16 a line: offset, bytes in hex, printable ASCII]\n${b.hexdump}`;
+}
+
+/** The model's notice for binary output. */
+function binaryNotice(b: Extract<OutputBytes, { kind: "binary" }>, id: string): string {
+  const why = [b.nul ? "NUL bytes" : "", b.invalidBytes > 0 ? `${b.invalidBytes} bytes that are not valid UTF-8` : ""].filter(Boolean).join(" and ");
+  return (
+    `[binary output: ${b.bytes} bytes (${why}), not shown as text. The raw bytes are stored as a hex dump: ` +
+    `call output with id="${id}" and offset/limit or pattern; or rerun the command piped through a filter (strings, head -c, xxd)]`
+  );
 }
 
 export const bashTool: Tool<Input> = {
@@ -91,8 +113,12 @@ export const bashTool: Tool<Input> = {
   concurrencySafe: false,
   async run(input, ctx): Promise<ToolRun> {
     const r = await runShell(input.command, ctx.cwd, ctx.env, input.timeoutSec ?? BASH_DEFAULT_TIMEOUT_SEC);
-    if (!boolFlag(ctx.env, "FREECODE_BASH_COMPRESS")) return { output: r.output, isError: !r.ok };
-    const c = compressOutput(input.command, r.body, ctx.callId, ctx.env);
-    return { output: r.output, isError: !r.ok, visible: `${c.text}\n${r.status}`, elided: c.changed };
+    const base = { output: r.output, isError: !r.ok, trailer: r.status };
+    if (r.shown.kind === "binary") return { ...base, visible: binaryNotice(r.shown, ctx.callId), elided: true };
+    const clean = cleanTerminal(r.body);
+    const note = r.shown.invalidBytes > 0 ? `\n[${r.shown.invalidBytes} bytes of this output are not valid UTF-8; each is shown as \\xHH]` : "";
+    if (!boolFlag(ctx.env, "FREECODE_BASH_COMPRESS")) return { ...base, visible: clean.text + note, terminal: clean.changed };
+    const c = compressOutput(input.command, clean.text, ctx.callId, ctx.env);
+    return { ...base, visible: c.text + note, elided: c.changed, terminal: clean.changed };
   },
 };

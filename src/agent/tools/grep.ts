@@ -9,6 +9,7 @@ import { pathOrBasenameMatcher } from "../glob-match.ts";
 import { looksBinary } from "../text-lines.ts";
 import { listFiles } from "../walk.ts";
 import { displayPath, resolveInWorkspace } from "../workspace.ts";
+import { headOf } from "../bytes/surrogates.ts";
 import { description } from "./describe.ts";
 import { cappedListing } from "./list-cap.ts";
 import { fail, ok, type Tool } from "./types.ts";
@@ -59,7 +60,7 @@ export const grepTool: Tool<Input> = {
       lines.forEach((line, i) => {
         if (!re.test(line)) return;
         any = true;
-        hits.push(`${file}:${i + 1}: ${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}… [line truncated]` : line}`);
+        hits.push(`${file}:${i + 1}: ${line.length > MAX_LINE_CHARS ? `${headOf(line, MAX_LINE_CHARS)}… [line truncated]` : line}`);
       });
       if (any) filesWithHits++;
     }

@@ -4,11 +4,14 @@
  *   each numbered `N: `, then the same footer as read;
  * - pattern: every line matching the regex (a literal substring when the regex is invalid),
  *   numbered; then a summary line.
+ * Terminal output (bash) is paged as the model first saw it (bytes/terminal.ts: no ANSI
+ * escapes, carriage-return redraws collapsed; line numbers are the same) unless `raw: true`.
  * An unknown id is an error naming the ids that exist. The result is capped like any output.
  */
 import { z } from "zod";
 import { numberedLine, readFooter } from "../formats.ts";
 import { splitLines } from "../text-lines.ts";
+import { cleanTerminal } from "../bytes/terminal.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";
 
@@ -19,6 +22,7 @@ const Input = z.strictObject({
   offset: z.number().int().positive().optional().describe("1-based first line (default 1)"),
   limit: z.number().int().positive().optional().describe(`Lines to show (default ${OUTPUT_DEFAULT_LINES})`),
   pattern: z.string().min(1).optional().describe("Regular expression; shows every matching line with its number instead of a window"),
+  raw: z.boolean().optional().describe("Show terminal output as stored: ANSI escape sequences and carriage-return redraws included (default false)"),
 });
 type Input = z.infer<typeof Input>;
 
@@ -43,7 +47,7 @@ export const outputTool: Tool<Input> = {
       const list = ids.length > 0 ? ids.slice(-30).map((i) => `"${i}"`).join(", ") : "none";
       return fail(`output: no stored output has id "${input.id}". Stored ids (newest last): ${list}. If the output was evicted, run the original command again.`);
     }
-    const { lines } = splitLines(text);
+    const { lines } = splitLines(ctx.store.isTerminal(input.id) && !input.raw ? cleanTerminal(text).text : text);
     if (input.pattern !== undefined) {
       const test = matcher(input.pattern);
       const hits: string[] = [];

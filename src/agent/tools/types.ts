@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Env } from "../flags.ts";
 import type { OutputStore } from "../output-store.ts";
 import type { GuardEvent } from "../trace.ts";
+import type { FileFacts } from "../bytes/facts.ts";
 
 export type GuardKind = GuardEvent["guard"];
 
@@ -34,6 +35,15 @@ export interface ToolRun {
   visible?: string;
   /** True when this tool's `visible` left something out. */
   elided?: boolean;
+  /**
+   * A status line appended to the model's copy after the cap (so it is never counted against
+   * FREECODE_OUTPUT_MAX_CHARS nor cut), e.g. bash's `[exit code N]`. `output` already holds it.
+   */
+  trailer?: string;
+  /** The stored output is terminal text (the `output` tool pages it cleaned, like the model's copy). */
+  terminal?: boolean;
+  /** write/edit: the file after the call, recorded in the trace. */
+  file?: FileFacts;
 }
 
 export interface Tool<I = unknown> {
