@@ -34,9 +34,11 @@ export function capText(text: string, id: string, limits: CapLimits): { text: st
   if (text.length <= limits.maxChars) return { text, elided: false };
   // The marker's length depends on the omitted count; size it with an upper bound first.
   const markerRoom = elisionMarker(text.length, id).length + 2;
-  const headChars = Math.max(0, limits.maxChars - limits.tailChars - markerRoom);
+  // A small cap shortens the tail too, so marker + tail never exceed it.
+  const tailChars = Math.min(limits.tailChars, Math.max(0, limits.maxChars - markerRoom));
+  const headChars = Math.max(0, limits.maxChars - tailChars - markerRoom);
   const head = headOf(text, headChars);
-  const tail = tailOf(text, limits.tailChars);
+  const tail = tailOf(text, tailChars);
   const omitted = text.length - head.length - tail.length;
   return { text: `${head}\n${elisionMarker(omitted, id)}\n${tail}`, elided: true };
 }

@@ -118,6 +118,10 @@ export function differences(text: string, r: Region, needle: string): Difference
   const out: Difference[] = [];
   const gapDiff = (fileGap: string, needleGap: string, at: number) => {
     if (fileGap === needleGap) return;
+    // Point at the first character where the runs part.
+    let common = 0;
+    while (common < fileGap.length && fileGap[common] === needleGap[common]) common++;
+    at += common;
     const invisible = [...fileGap, ...needleGap].some((ch) => !" \t\n".includes(ch));
     out.push({ kind: invisible ? "invisible" : "whitespace", text: `line ${lineCol(text, at)}: the file has ${describeRun(fileGap)} where old_string has ${describeRun(needleGap)}` });
   };
@@ -250,7 +254,7 @@ export function noMatchDiagnostic(displayPath: string, text: string, oldString: 
     const onlyChars = diffs.length > 0 && diffs.every((d) => d.kind !== "whitespace");
     const how = onlyChars ? "if look-alike and invisible characters are taken as the same; the characters differ" : "if whitespace and indentation are ignored; the whitespace differs";
     return (
-      `${head}\nIt matches ${loose.map(lines).join(", ")} ${how}. ${what}` +
+      `${head}\nIt matches ${loose.length > 1 ? `${loose.length} places (overlapping ones counted): ` : ""}${loose.map(lines).join(", ")} ${how}. ${what}` +
       `The file's actual text at ${lines(r)} is:\n${excerpt(fileLines, r)}\nCopy old_string exactly from this text (without the "N: " prefixes) and retry.`
     );
   }

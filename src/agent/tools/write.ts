@@ -73,7 +73,7 @@ export const writeTool: Tool<Input> = {
     const before = await existingFile(abs);
     if (before && before.invalidBytes > 0 && input.content.includes("\uFFFD")) {
       return fail(
-        `write refused: ${input.path} has ${before.invalidBytes} byte${before.invalidBytes > 1 ? "s" : ""} that are not valid UTF-8, which read shows as U+FFFD, ` +
+        `write refused: ${input.path} has ${before.invalidBytes} byte${before.invalidBytes > 1 ? "s that are" : " that is"} not valid UTF-8, which read shows as U+FFFD, ` +
           `and the content holds U+FFFD: writing it would replace those bytes with EF BF BD. Nothing was written. ` +
           `Use edit on the lines that change (it keeps such bytes as they are).`,
       );

@@ -53,6 +53,8 @@ export interface ScriptedApi {
   fetch: typeof fetch;
   /** Parsed JSON bodies of every request received, in order. */
   requests: any[];
+  /** The same bodies as sent on the wire (JSON text), for byte-level checks. */
+  rawBodies: string[];
 }
 
 /**
@@ -61,7 +63,9 @@ export interface ScriptedApi {
  */
 export function scriptedApi(script: Array<ScriptedResponse | ((body: any) => ScriptedResponse)>): ScriptedApi {
   const requests: any[] = [];
+  const rawBodies: string[] = [];
   const fetchImpl = async (_url: unknown, init?: RequestInit): Promise<Response> => {
+    rawBodies.push(String(init?.body ?? "{}"));
     const body = JSON.parse(String(init?.body ?? "{}"));
     requests.push(body);
     const step = script[requests.length - 1] ?? { content: [{ type: "text", text: "done" }], stop_reason: "end_turn" };
@@ -81,7 +85,7 @@ export function scriptedApi(script: Array<ScriptedResponse | ((body: any) => Scr
     });
     return new Response(stream, { status: 200, headers: { "content-type": "text/event-stream", "request-id": `req_${requests.length}` } });
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+  return { fetch: fetchImpl as typeof fetch, requests, rawBodies };
 }
 
 /** Shorthand for a response that calls tools. */
