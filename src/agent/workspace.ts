@@ -22,8 +22,9 @@ const MAX_LINKS = 40;
 /**
  * Physical resolution of absolute `p`, component by component like the kernel's, except that
  * a dangling symlink is followed to where it points (a write through it would create its
- * target) and the missing tail is appended as is. `..` after a symlink goes up from the
- * link's target, not from the link.
+ * target) and a missing component is taken as a folder to be created (so `missing/../link`
+ * still resolves `link`). `..` after a symlink goes up from the link's target, not from the
+ * link.
  * @throws Error on a symlink loop
  */
 export function resolvePhysically(p: string): string {
@@ -41,8 +42,10 @@ export function resolvePhysically(p: string): string {
     try {
       st = fs.lstatSync(next);
     } catch {
-      // Missing (or not a folder): nothing further can be a link; the rest is literal.
-      return path.join(next, ...pending.reverse());
+      // Missing (or not a folder): taken as a folder the write would create; a later `..`
+      // comes back to existing components, which are resolved again (links included).
+      cur = next;
+      continue;
     }
     if (!st.isSymbolicLink()) {
       cur = next;

@@ -67,7 +67,7 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
     reject: false,
     detached: true,
     stdin: "ignore",
-    stripFinalNewline: true,
+    stripFinalNewline: false, // binary output keeps every byte; text loses its final newline below
   });
   let timedOut = false;
   let forceTimer: NodeJS.Timeout | undefined;
@@ -80,6 +80,7 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
   clearTimeout(timer);
   if (forceTimer) clearTimeout(forceTimer);
   const shown = outputBytes(result.all instanceof Uint8Array ? result.all : new Uint8Array(0));
+  if (shown.kind === "text") shown.text = shown.text.replace(/\r?\n$/, "");
   const text = shown.kind === "binary" ? binaryStored(shown) : shown.text;
   const status = timedOut
     ? `[timed out after ${timeoutSec} s; the process group was killed]`
