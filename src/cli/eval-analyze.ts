@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
-import { readTrialsInput } from "./trials-input.ts";
+import { readTrialsInput } from "../results/trials-input.ts";
 import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }

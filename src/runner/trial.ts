@@ -20,7 +20,7 @@ import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
 import type { SandboxKind } from "./sandbox.ts";
 import type { PlannedPair } from "./plan.ts";
-import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
+import { TRIAL_SCHEMA, type TrialRecord } from "../results/record.ts";
 import { applyTokenLimit } from "./token-limit.ts";
 import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
 
