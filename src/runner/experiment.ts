@@ -12,7 +12,7 @@ import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/seque
 import type { DecisionOptions, Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
-import type { Variant } from "../variant/parse.ts";
+import type { Variant } from "./variant.ts";
 import { buildManifest, readManifest, type Manifest } from "./manifest.ts";
 import { recordsToAnalysisInput } from "../results/observations.ts";
 import { planPairs } from "./plan.ts";

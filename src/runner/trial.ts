@@ -14,7 +14,7 @@ import { scoreExpectations } from "../scoring/expectations.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
-import type { Variant } from "../variant/parse.ts";
+import type { Variant } from "./variant.ts";
 import type { Arm } from "../stats/core/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";

@@ -3,7 +3,7 @@ import { createProgress } from "../../src/report/progress.ts";
 import { runExperiment } from "../../src/runner/experiment.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
 import { loadSuite } from "../../src/suite/load.ts";
-import { parseVariant } from "../../src/variant/parse.ts";
+import { parseVariant } from "../../src/runner/variant.ts";
 import { tempSuite } from "../e2e/helpers.ts";
 import { record } from "./fixtures.ts";
 
