@@ -12,7 +12,7 @@
  * (Dice 1945, "Measures of the amount of ecologic association between species"), lines
  * aligned one to one; written here because no installed package offers fuzzy line matching.
  */
-import { numberedLine } from "./formats.ts";
+import { numberedLine } from "../agent-protocol/formats.ts";
 import { lineOfIndex } from "./text-lines.ts";
 import { describeChar, foldChar, isSpace, isZeroWidth, renderLegend, renderVisible } from "./bytes/lookalike.ts";
 import { escapedByte, wellFormed } from "./bytes/utf8.ts";

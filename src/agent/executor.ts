@@ -10,13 +10,13 @@
  * output) together, mutating ones one at a time in order; results come back in call order.
  */
 import { capLimits, capText, displayCopy } from "./cap.ts";
-import { canonicalInput, exactInput } from "./trace.ts";
+import { canonicalInput, exactInput } from "../trace/index.ts";
 import { sha256Text } from "./bytes/facts.ts";
 import { wellFormed } from "./bytes/utf8.ts";
 import { workspaceFingerprint } from "./workspace-state.ts";
 import type { Env } from "./flags.ts";
 import type { OutputStore } from "./output-store.ts";
-import type { TraceWriter } from "./trace-writer.ts";
+import type { TraceWriter } from "../trace/index.ts";
 import type { Tool, ToolCtx, ToolRun } from "./tools/types.ts";
 import { OutsideWorkspaceError } from "./workspace.ts";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace, type ToolCallEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type ToolCallEvent } from "../../src/trace/index.ts";
 import { metricsFromTrace, repeatKey } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { answer, callTools, type ScriptedResponse } from "../agent/helpers/scripted-api.ts";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { toolHarness } from "../helpers/exec.ts";
 import { runAgent } from "../../../src/agent/session.ts";
-import { parseTrace } from "../../../src/agent/trace.ts";
+import { parseTrace } from "../../../src/trace/index.ts";
 import { answer, callTools, scriptedApi } from "../helpers/scripted-api.ts";
 import { tempWorkspace } from "../helpers/workspace.ts";
 

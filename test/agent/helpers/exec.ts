@@ -8,7 +8,7 @@ import path from "node:path";
 import { executeToolCall, type CallOutcome, type ExecCtx } from "../../../src/agent/executor.ts";
 import { OutputStore } from "../../../src/agent/output-store.ts";
 import { toolMap } from "../../../src/agent/tools/index.ts";
-import { TraceEvent, type ToolCallEvent, type GuardEvent } from "../../../src/agent/trace.ts";
+import { TraceEvent, type ToolCallEvent, type GuardEvent } from "../../../src/trace/index.ts";
 import { tempWorkspace } from "./workspace.ts";
 
 export function toolHarness(files: Record<string, string | Buffer> = {}, env: Record<string, string> = {}) {
