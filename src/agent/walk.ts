@@ -19,10 +19,11 @@ async function rulesOf(absDir: string, relDir: string): Promise<IgnoreRules | nu
 }
 
 /**
- * Workspace-relative paths (forward slashes) of the files under `startRel` ("" = the root).
+ * Workspace-relative paths (forward slashes) of the files under `startRel` ("" = the root),
+ * at most `maxFiles` (then `truncated`).
  * .gitignore files of the folders above `startRel` apply too.
  */
-export async function listFiles(root: string, startRel = ""): Promise<{ files: string[]; truncated: boolean }> {
+export async function listFiles(root: string, startRel = "", maxFiles = WALK_MAX_FILES): Promise<{ files: string[]; truncated: boolean }> {
   const files: string[] = [];
   const stack: IgnoreRules[] = [];
   // Rules from the root down to the start folder's parent.
@@ -39,7 +40,7 @@ export async function listFiles(root: string, startRel = ""): Promise<{ files: s
     if (own) stack.push(own);
     const entries = (await fs.readdir(abs, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
-      if (files.length >= WALK_MAX_FILES) {
+      if (files.length >= maxFiles) {
         truncated = true;
         break;
       }

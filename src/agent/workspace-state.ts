@@ -10,9 +10,15 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { listFiles } from "./walk.ts";
 
-/** Hex fingerprint of the workspace, or null when the walk stopped early (too many files). */
+/**
+ * Most files fingerprinted; past it the state is unknown and the call counts as a change.
+ * Two walks of this many stats per mutating call stay well under a typical command's own time.
+ */
+export const FINGERPRINT_MAX_FILES = 20_000;
+
+/** Hex fingerprint of the workspace, or null when the walk stopped early (over FINGERPRINT_MAX_FILES files). */
 export async function workspaceFingerprint(root: string): Promise<string | null> {
-  const { files, truncated } = await listFiles(root).catch(() => ({ files: [] as string[], truncated: true }));
+  const { files, truncated } = await listFiles(root, "", FINGERPRINT_MAX_FILES).catch(() => ({ files: [] as string[], truncated: true }));
   if (truncated) return null;
   const h = createHash("sha256");
   for (const rel of files) {

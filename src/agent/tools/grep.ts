@@ -24,6 +24,13 @@ const Input = z.strictObject({
 });
 type Input = z.infer<typeof Input>;
 
+/** A hit's line, cut on a code point boundary with a marker naming the read call for the rest. */
+function shownLine(file: string, lineNo: number, line: string): string {
+  if (line.length <= MAX_LINE_CHARS) return line;
+  const head = headOf(line, MAX_LINE_CHARS);
+  return `${head}… [line truncated: ${line.length} characters; for the rest, read ${file} with offset=${lineNo} limit=1 column=${head.length + 1}]`;
+}
+
 export const grepTool: Tool<Input> = {
   name: "grep",
   description: description("grep"),
@@ -60,7 +67,7 @@ export const grepTool: Tool<Input> = {
       lines.forEach((line, i) => {
         if (!re.test(line)) return;
         any = true;
-        hits.push(`${file}:${i + 1}: ${line.length > MAX_LINE_CHARS ? `${headOf(line, MAX_LINE_CHARS)}… [line truncated]` : line}`);
+        hits.push(`${file}:${i + 1}: ${shownLine(file, i + 1, line)}`);
       });
       if (any) filesWithHits++;
     }

@@ -17,6 +17,18 @@ describe("long lines", () => {
     expect(third.content).toBe(`2: ${"c".repeat(500)}\n\n[lines 2-2 of 3; continue with offset=3]`);
   });
 
+  it("grep's cut of a long matching line names the same read call, on a code point boundary", async () => {
+    const line = "needle " + "🎉".repeat(1200); // 2407 UTF-16 units; 2000 falls inside a pair
+    const h = toolHarness({ "g.txt": `x\n${line}\n` });
+    const r = await h.call("grep", { pattern: "needle" });
+    const m = /^g\.txt:2: (.*)… \[line truncated: 2407 characters; for the rest, read g\.txt with offset=2 limit=1 column=(\d+)\]$/m.exec(r.content)!;
+    expect(m).not.toBeNull();
+    expect(line.startsWith(m[1]!)).toBe(true);
+    expect(Number(m[2])).toBe(m[1]!.length + 1);
+    expect(m[1]!.length).toBe(1999);
+    expect(r.content).not.toContain("\uFFFD");
+  });
+
   it("property: following the markers shows every character of every line exactly once", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 7000 }), { minLength: 1, maxLength: 4 }), async (lengths) => {
