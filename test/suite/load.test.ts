@@ -145,8 +145,8 @@ describe("loadSuite", () => {
   it("rejects a misspelt input key of a sim tool call, against the tool's own input schema", () => {
     const bad = GOOD.replace("input: { path: a.py }", "input: { pth: a.py, limt: 5 }\n        - name: edit\n          input: { path: a.py, old_str: x, new_string: y }");
     expect(problems(project(bad))).toEqual([
-      "cases/demo/case.yaml:12:20: unknown field `sim.steps.0.tools.0.input.pth`; did you mean `path`? (valid here: path, offset, limit)",
-      "cases/demo/case.yaml:12:31: unknown field `sim.steps.0.tools.0.input.limt`; did you mean `limit`? (valid here: path, offset, limit)",
+      "cases/demo/case.yaml:12:20: unknown field `sim.steps.0.tools.0.input.pth`; did you mean `path`? (valid here: path, offset, limit, column)",
+      "cases/demo/case.yaml:12:31: unknown field `sim.steps.0.tools.0.input.limt`; did you mean `limit`? (valid here: path, offset, limit, column)",
       "cases/demo/case.yaml:14:32: unknown field `sim.steps.0.tools.1.input.old_str`; did you mean `old_string`? (valid here: path, old_string, new_string, replace_all)",
     ]);
   });
