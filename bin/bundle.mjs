@@ -11,6 +11,14 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = join(ROOT, "src");
 const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
 
+/**
+ * esbuild's target for every bundle: the oldest Node that package.json's `engines` admits, not
+ * the Node doing the build. Bundles are cached by source hash alone and shared by every Node
+ * using this checkout (.ci/run tests on Node 20 and then 24 with one node_modules), so a bundle
+ * built on Node 24 must still load on Node 20. test/node/versions.test.ts keeps it equal to engines.
+ */
+export const BUNDLE_TARGET = "node20.19";
+
 function sourceHash() {
   const h = createHash("sha256");
   const walk = (dir) => {
@@ -57,7 +65,7 @@ export async function ensureBundle(entry) {
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: "node20",
+    entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: BUNDLE_TARGET,
     outExtension: { ".js": ".mjs" }, packages: "external", logLevel: "silent",
     plugins: [{
       name: "keep-import-meta-url",

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Runs the CLI from a bundle built from the sources (rebuilt on any change), falling back to
 // running the TypeScript sources through tsx's loader, so a fresh clone needs no build step
-// between `npm ci` and `npx freecode`.
+// between `npm ci` and `npx freecode`. The compile cache goes on first, so that everything
+// imported after it (the bundle, its chunks, the npm packages) is cached on Node ≥ 22.1.
 import { pathToFileURL } from "node:url";
-import { ensureBundle } from "./bundle.mjs";
+import { enableCompileCache } from "./compile-cache.mjs";
+
+enableCompileCache();
+const { ensureBundle } = await import("./bundle.mjs");
 
 let bundle = null;
 try {

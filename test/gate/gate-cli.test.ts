@@ -68,7 +68,7 @@ describe("freecode eval gate (offline)", () => {
   });
 
   it("refuses to run without a reference, naming the option", async () => {
-    await expect(gateCommand.handler!({ suite: "worse", baseline: [], candidate: [], trials: 1, concurrency: 1, alpha: 0.05 } as never))
+    await expect(gateCommand.handler!({ suite: "worse", baseline: [], candidate: [], trials: 1, concurrency: 1, alpha: 0.05, "results-dir": t.results } as never))
       .rejects.toThrow("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
   });
 });

@@ -27,10 +27,10 @@ describe("quarantine file", () => {
 
   it("gate, release and flaky check --quarantine before running or reading anything", async () => {
     const missing = join(tmp(), "nope.yaml");
-    const base = { baseline: ["env:A=1"], candidate: [], concurrency: 1, alpha: 0.05, quarantine: missing };
+    const base = { baseline: ["env:A=1"], candidate: [], concurrency: 1, alpha: 0.05, quarantine: missing, "results-dir": join(tmp(), "none") };
     const expected = `--quarantine ${missing}: no such file`;
     await expect(gateCommand.handler!({ ...base, suite: "no-such-suite" } as never)).rejects.toThrow(expected);
-    await expect(releaseCommand.handler!({ ...base, "from-gates": true, "results-dir": join(tmp(), "none") } as never)).rejects.toThrow(expected);
+    await expect(releaseCommand.handler!({ ...base, "from-gates": true } as never)).rejects.toThrow(expected);
     await expect(flakyCommand.handler!({ quarantine: missing, apply: false, "results-dir": join(tmp(), "none"), "min-trials": 6, threshold: 0.2, days: 14, json: false } as never)).rejects.toThrow(expected);
   });
 

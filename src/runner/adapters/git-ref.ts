@@ -13,7 +13,7 @@
  * whose `agent run` declares it; an older ref runs to its end and the trial is failed from its
  * usage instead (src/runner/token-limit.ts).
  */
-import { keepImportMetaUrl } from "../../../bin/bundle.mjs";
+import { BUNDLE_TARGET, keepImportMetaUrl } from "../../../bin/bundle.mjs";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,10 +43,11 @@ async function bundle(dir: string, finalDir: string): Promise<string[]> {
   const out = join(dir, "agent-bundle.mjs");
   const { build } = await import("esbuild");
   await build({
-    entryPoints: [entry], outfile: out, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "silent",
+    entryPoints: [entry], outfile: out, bundle: true, platform: "node", format: "esm", target: BUNDLE_TARGET, packages: "external", logLevel: "silent",
     absWorkingDir: dir,
     // Files the agent reads beside its sources (prompts, tool descriptions) resolve in the ref's tree.
-    plugins: [{ name: "keep-import-meta-url", setup(b) { b.onLoad({ filter: /\.ts$/ }, (a) => ({ contents: keepImportMetaUrl(readFileSync(a.path, "utf8"), pathToFileURL(finalDir + a.path.slice(dir.length)).href), loader: "ts" })); } }],
+    // .mjs too: bin/compile-cache.mjs finds its cache folder from its own URL.
+    plugins: [{ name: "keep-import-meta-url", setup(b) { b.onLoad({ filter: /\.(ts|mjs)$/ }, (a) => ({ contents: keepImportMetaUrl(readFileSync(a.path, "utf8"), pathToFileURL(finalDir + a.path.slice(dir.length)).href), loader: a.path.endsWith(".ts") ? "ts" : "js" })); } }],
   });
   return [join(finalDir, "agent-bundle.mjs")];
 }
