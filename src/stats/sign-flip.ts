@@ -83,8 +83,13 @@ function signedSums(xs: readonly number[]): Float64Array {
   return sums.sort();
 }
 
-/** Pairs (a, b) of the two sorted sum lists with a + b ≥ threshold. */
-function countAtLeast(a: Float64Array, b: Float64Array, threshold: number): number {
+/**
+ * Pairs (a_i, b_j) of two ascending lists with a_i + b_j ≥ threshold, by two pointers in
+ * O(|a| + |b|) (the counting step of the meet-in-the-middle enumeration above).
+ * @throws never
+ * @example countAtLeast(Float64Array.of(-1, 1), Float64Array.of(-2, 2), 0) // => 2
+ */
+export function countAtLeast(a: Float64Array, b: Float64Array, threshold: number): number {
   let count = 0;
   let j = b.length; // first index of b with b[j] ≥ threshold − a[i]; moves left as a grows
   for (let i = 0; i < a.length; i++) {
