@@ -21,9 +21,9 @@
  *
  * Exits 1 when the A/A false-ADOPT rate falls outside its band, when any cell's coverage of
  * the reported interval is below 93%, or when the interval and the p-values disagree once.
- * Only this file prints; the computations are the pure functions of src/stats/calibration.ts.
+ * Only this file prints; the computations are the pure functions of src/stats/simulation/calibration.ts.
  */
-import { runAaCalibration, runCoverage, runCoverageTable, runSequentialAa } from "../src/stats/calibration.ts";
+import { runAaCalibration, runCoverage, runCoverageTable, runSequentialAa } from "../src/stats/simulation/calibration.ts";
 
 const SEED = 20240601;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -14,13 +14,13 @@ import { scoreExpectations } from "../scoring/expectations.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
-import type { Variant } from "../variant/parse.ts";
-import type { Arm } from "../stats/types.ts";
+import type { Variant } from "./variant.ts";
+import type { Arm } from "../stats/core/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
 import type { SandboxKind } from "./sandbox.ts";
 import type { PlannedPair } from "./plan.ts";
-import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
+import { TRIAL_SCHEMA, type TrialRecord } from "../results/record.ts";
 import { applyTokenLimit } from "./token-limit.ts";
 import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
 
