@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeRatioMetric } from "../../src/stats/decision/metric-ratio.ts";
 import { ratioSignFlipInterval } from "../../src/stats/intervals/ratio-sign-flip-interval.ts";
 import { createRng } from "../../src/stats/core/rng.ts";
-import { signFlipTest } from "../../src/stats/tests/sign-flip.ts";
+import { signFlipTest } from "../../src/stats/hypothesis-tests/sign-flip.ts";
 
 const B = [0.12, 0.5, 0.033, 0.9, 0.21, 0.075, 0.31, 1.4, 0.066, 0.27];
 const C = [0.1, 0.41, 0.035, 0.62, 0.19, 0.06, 0.33, 1.05, 0.05, 0.25];

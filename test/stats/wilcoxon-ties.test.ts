@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeRatioMetric } from "../../src/stats/decision/metric-ratio.ts";
 import { createRng } from "../../src/stats/core/rng.ts";
-import { wilcoxonSignedRank } from "../../src/stats/tests/wilcoxon.ts";
+import { wilcoxonSignedRank } from "../../src/stats/hypothesis-tests/wilcoxon.ts";
 
 // Data and reference values printed by `python3 test/stats/scipy/wilcoxon_ties.py` (scipy 1.17.1):
 // per-case means b_i, c_i = b_i·num/den with the ratio from a few fractions; *_NOISY are the

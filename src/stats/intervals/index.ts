@@ -1,4 +1,8 @@
-/** Confidence intervals: the sign-flip interval of a ratio of totals (the reported cost interval), bootstrap percentile and BCa, the case bootstrap of a ratio of totals, and Wilson's score interval. */
+/**
+ * Confidence intervals: the sign-flip interval of a ratio of totals (the reported cost
+ * interval), bootstrap percentile and BCa, the case bootstrap of a ratio of totals,
+ * and Wilson's score interval.
+ */
 export * from "./bootstrap-intervals.ts";
 export * from "./ratio-bootstrap.ts";
 export * from "./ratio-of-totals.ts";

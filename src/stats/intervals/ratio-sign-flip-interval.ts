@@ -3,7 +3,7 @@
  * randomisation counterpart of Fieller's interval.
  */
 import type { Rng } from "../core/rng.ts";
-import { countAtLeast, signFlipTest, type SignFlipResult } from "../tests/sign-flip.ts";
+import { countAtLeast, signFlipTest, type SignFlipResult } from "../hypothesis-tests/sign-flip.ts";
 
 export interface RatioSignFlipOptions {
   /** Two-sided level of the interval, default 0.05. */
