@@ -3,7 +3,7 @@
  * randomisation counterpart of Fieller's interval.
  */
 import type { Rng } from "../core/rng.ts";
-import { countAtLeast, signFlipTest, type SignFlipResult } from "../hypothesis-tests/sign-flip.ts";
+import { allSignedSums, countAtLeast, signFlipTest, type SignFlipResult } from "../hypothesis-tests/sign-flip.ts";
 
 export interface RatioSignFlipOptions {
   /** Two-sided level of the interval, default 0.05. */
@@ -140,21 +140,9 @@ function bisect(pAt: (t: number) => number, alpha: number, inside: number, outsi
  */
 function exactPatterns(baseline: readonly number[], candidate: readonly number[]): (theta: number) => number {
   const half = Math.floor(baseline.length / 2);
-  const signed = (xs: readonly number[]) => {
-    let sums = new Float64Array([0]);
-    for (const x of xs) {
-      const next = new Float64Array(sums.length * 2);
-      for (let i = 0; i < sums.length; i++) {
-        next[2 * i] = (sums[i] as number) + x;
-        next[2 * i + 1] = (sums[i] as number) - x;
-      }
-      sums = next;
-    }
-    return sums;
-  };
   const parts = [[0, half], [half, baseline.length]].map(([from, to]) => ({
-    c: signed(candidate.slice(from, to)),
-    b: signed(baseline.slice(from, to)),
+    c: allSignedSums(candidate.slice(from, to)),
+    b: allSignedSums(baseline.slice(from, to)),
   }));
   const [first, second] = parts as [{ c: Float64Array; b: Float64Array }, { c: Float64Array; b: Float64Array }];
   const all = first.c.length * second.c.length;
