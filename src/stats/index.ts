@@ -26,6 +26,7 @@ export { holmAdjust } from "./hypothesis-tests/holm.ts";
 // Ratio of totals and the bootstrap
 export { ratioOfTotals, logRatioSe, leaveOneOutRatios } from "./intervals/ratio-of-totals.ts";
 export { caseBootstrapRatio, type RatioBootstrapResult } from "./intervals/ratio-bootstrap.ts";
+export { ratioSignFlipInterval, type RatioSignFlipResult, type RatioSignFlipOptions } from "./intervals/ratio-sign-flip-interval.ts";
 export { percentileInterval, bcaInterval, jackknifeAcceleration, sortedQuantile, type BcaResult } from "./intervals/bootstrap-intervals.ts";
 
 // Power and sequential designs
@@ -46,4 +47,7 @@ export { RATIO_METRICS, HIGHER_IS_BETTER, DESCRIPTIVE_METRICS, GUARDRAIL_OUTCOME
 
 // Randomness and calibration
 export { createRng, randomIndex, indexSampler, type Rng } from "./core/rng.ts";
-export { runAaCalibration, runCoverage, runSequentialAa, type AaResult, type CoverageResult, type SequentialAaResult, type CalibrationSpec } from "./simulation/calibration.ts";
+export {
+  COST_SHAPES, runAaCalibration, runCoverage, runCoverageTable, runSequentialAa,
+  type AaResult, type CostShape, type CoverageResult, type CoverageRow, type CoverageSpec, type SequentialAaResult, type CalibrationSpec,
+} from "./simulation/calibration.ts";

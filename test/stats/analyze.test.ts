@@ -155,12 +155,13 @@ describe("analyze: metrics", () => {
     expect(s.decision).toBe("INCONCLUSIVE");
   });
 
-  it("is deterministic for a seed, and the exact p does not depend on it", () => {
+  it("is deterministic for a seed, and the exact p and interval do not depend on it", () => {
     const cases = suite(15, 2, { factor: 0.9 });
     expect(analyze({ cases })).toEqual(analyze({ cases }));
     const other = analyze({ cases, options: { seed: 99 } });
     expect(other.metrics.costUsd!.p).toBe(analyze({ cases }).metrics.costUsd!.p);
-    expect(other.metrics.costUsd!.ci).not.toEqual(analyze({ cases }).metrics.costUsd!.ci);
+    expect(other.metrics.costUsd!.ci).toEqual(analyze({ cases }).metrics.costUsd!.ci);
+    expect(other.metrics.costUsd!.extra!.ciBootstrapT).not.toEqual(analyze({ cases }).metrics.costUsd!.extra!.ciBootstrapT);
   });
 
   it("records the options in force", () => {

@@ -3,7 +3,7 @@
  */
 import { caseBootstrapRatio } from "../intervals/ratio-bootstrap.ts";
 import { leaveOneOutRatios } from "../intervals/ratio-of-totals.ts";
-import { ratioSignFlipTest } from "../hypothesis-tests/ratio-sign-flip.ts";
+import { ratioSignFlipInterval } from "../intervals/ratio-sign-flip-interval.ts";
 import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 import { pairedT } from "../hypothesis-tests/paired-t.ts";
 import { wilcoxonSignedRank } from "../hypothesis-tests/wilcoxon.ts";
@@ -29,17 +29,23 @@ export function unavailableMetric(kind: MetricSummary["kind"], reason: string): 
 
 /**
  * Ratio-of-totals analysis of one metric (DESIGN §7; research/statistics.md §3.3–3.4):
- * suite value = Σ over cases of the per-case mean per trial; `delta` = ΣC/ΣB − 1; `ci` =
- * (1 − alpha) case-bootstrap-t interval on the log ratio (percentile when the log ratio is
- * undefined), clamped to the range of per-case ratios; `ci` is null, with `extra.ciNotEstimable`
+ * suite value = Σ over cases of the per-case mean per trial; `delta` = ΣC/ΣB − 1; `ci` = the
+ * (1 − alpha) sign-flip interval ({@link ratioSignFlipInterval}: the ratios θ that the
+ * two-sided sign-flip test of C_i − θ·B_i does not reject, a randomisation form of Fieller's
+ * interval), so `ci` excludes 0 exactly when `p` ≤ alpha and never contradicts the one-sided
+ * p-values the decision uses; `ci` is null, with `extra.ciNotEstimable`
  * = { reason, cases, minimumCases }, when there are fewer cases than the two-sided sign-flip test
  * needs to reach p ≤ alpha ({@link signFlipMinCases}(alpha, 2): 6 at 0.05), because then the
- * (1 − alpha) interval dual to the test is unbounded and a case bootstrap of 2–5 cases draws
- * from a handful of distinct resamples (a 95% interval that excluded 0 beside p = 0.25, or
- * had zero width). `p` = two-sided sign-flip p of |log(ΣC/ΣB)|. `extra` holds the one-sided p-values
- * (`pLess` for a decrease, `pGreater` for an increase), the percentile and BCa intervals, the
- * per-case geometric-mean ratio with its paired-t interval on log ratios, the leave-one-case-out
- * range of delta and a Wilcoxon signed-rank p on the per-case log ratios (supplementary).
+ * (1 − alpha) interval dual to the test is unbounded. `p` = two-sided sign-flip p of
+ * |log(ΣC/ΣB)|. `extra` holds the one-sided p-values (`pLess` for a decrease, `pGreater` for an
+ * increase), the case-bootstrap intervals (bootstrap-t on the log ratio, clamped to the range
+ * of per-case ratios, percentile and BCa: supplementary, they under-cover at 12–40 cases, see
+ * calibration.ts), the per-case geometric-mean ratio with its paired-t interval on log ratios,
+ * the leave-one-case-out range of delta and a Wilcoxon signed-rank p on the per-case log
+ * ratios (supplementary). Values are rescaled by a power of two before any arithmetic (exact,
+ * and the ratio does not depend on the unit), so totals near 1e300 do not overflow; a per-case
+ * mean that is not finite (or a total that overflows) makes the metric not estimated, saying
+ * the values are too large to analyse.
  * Every case needs at least one value per arm (the integrity check guarantees it).
  * @throws "analyzeRatioMetric requires at least one value per case and arm"
  * @example analyzeRatioMetric([{ caseId: "a", baseline: [1], candidate: [0.8] }, { caseId: "b", baseline: [3], candidate: [2.4] }],
@@ -49,14 +55,26 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
   if (values.length === 0 || values.some((c) => c.baseline.length === 0 || c.candidate.length === 0)) {
     throw new RangeError("analyzeRatioMetric requires at least one value per case and arm");
   }
-  const b = values.map((c) => meanOf(c.baseline));
-  const c = values.map((v) => meanOf(v.candidate));
-  if ([...b, ...c].some((x) => x < 0)) return unavailableMetric("ratio", "negative values cannot form a ratio of totals");
-  const sumB = b.reduce((s, x) => s + x, 0);
-  const sumC = c.reduce((s, x) => s + x, 0);
-  if (sumB === 0) return { ...unavailableMetric("ratio", "the baseline total is 0, so no relative change exists"), baseline: 0, candidate: sumC };
+  const rawB = values.map((c) => meanOf(c.baseline));
+  const rawC = values.map((v) => meanOf(v.candidate));
+  if ([...rawB, ...rawC].some((x) => x < 0)) return unavailableMetric("ratio", "negative values cannot form a ratio of totals");
+  const rawSumB = rawB.reduce((s, x) => s + x, 0);
+  const rawSumC = rawC.reduce((s, x) => s + x, 0);
+  if (![...rawB, ...rawC].every(Number.isFinite) || !Number.isFinite(rawSumB) || !Number.isFinite(rawSumC)) {
+    return unavailableMetric("ratio", "values too large to analyse (a per-case mean or an arm's total is not a finite number)");
+  }
+  if (rawSumB === 0) return { ...unavailableMetric("ratio", "the baseline total is 0, so no relative change exists"), baseline: 0, candidate: rawSumC };
+  // Work in units of a power of two near the largest value: scaling by 2^k is exact (short of
+  // subnormals), leaves every ratio, p-value and interval as it is, and keeps squares and sums
+  // of costs near 1e300 (or 1e-300) finite and normal.
+  const unit = 2 ** Math.floor(Math.log2(Math.max(...rawB, ...rawC)));
+  const b = rawB.map((x) => x / unit);
+  const c = rawC.map((x) => x / unit);
+  const sumB = rawSumB;
+  const sumC = rawSumC;
 
-  const test = ratioSignFlipTest(b, c, { rng: opts.rng, draws: opts.signFlipDraws });
+  const interval = ratioSignFlipInterval(b, c, { alpha: opts.alpha, rng: opts.rng, draws: opts.signFlipDraws });
+  const test = interval.test;
   const n = values.length;
   const signFlip = test.exact ? `exact over 2^${n} arm swaps` : `Monte Carlo over ${test.patterns} arm swaps`;
   const base = { baseline: sumB, candidate: sumC, delta: sumC / sumB - 1, p: test.pTwoSided, kind: "ratio" as const };
@@ -88,33 +106,35 @@ export function analyzeRatioMetric(values: readonly CaseValues[], opts: RatioAna
     };
   }
   const boot = caseBootstrapRatio(b, c, { rng: opts.rng, resamples: opts.bootstrapResamples, alpha: opts.alpha });
-  const ciMethod = boot.bootstrapT
-    ? `${level} case-bootstrap-t CI on log ratio (${opts.bootstrapResamples} resamples)`
-    : `${level} case-bootstrap percentile CI (${opts.bootstrapResamples} resamples; log ratio undefined)`;
   // ΣC/ΣB is a B-weighted mean of the per-case ratios C_i/B_i, so every bootstrap replicate
   // lies between the smallest and largest per-case ratio. A bootstrap-t endpoint beyond that
   // range (its pivot explodes when resamples of near-identical cases have se* ≈ 0) is
-  // impossible in the bootstrap world; it is clamped to the range and the method says so.
+  // impossible in the bootstrap world; it is clamped to the range. (The sign-flip interval
+  // lies inside the range by construction: beyond it every residual has one sign.)
   const ratios = b.flatMap((x, i) => (x > 0 ? [c[i]! / x - 1] : []));
   const lo = Math.min(...ratios);
   const hi = Math.max(...ratios);
-  const raw = boot.bootstrapT ?? boot.percentile;
-  const ci: [number, number] | null = raw && ratios.length ? [Math.max(raw[0], lo), Math.min(raw[1], hi)] : raw;
-  const clamped = ci !== null && raw !== null && (ci[0] !== raw[0] || ci[1] !== raw[1]);
+  const rawT = boot.bootstrapT;
+  const ciBootstrapT: [number, number] | null = rawT && ratios.length ? [Math.max(rawT[0], lo), Math.min(rawT[1], hi)] : rawT;
+  const clamped = ciBootstrapT !== null && rawT !== null && (ciBootstrapT[0] !== rawT[0] || ciBootstrapT[1] !== rawT[1]);
   return {
     ...base,
-    ci,
-    method: `ratio of totals ΣC/ΣB − 1 over per-case means; ${ciMethod}${clamped ? ", clamped to the range of per-case ratios" : ""}; sign-flip p ${signFlip}`,
+    ci: interval.ci,
+    method:
+      `ratio of totals ΣC/ΣB − 1 over per-case means; ${level} sign-flip interval (the ratios θ not rejected by the two-sided ` +
+      `sign-flip test of C_i − θ·B_i, ${signFlip}; randomisation form of Fieller's interval); sign-flip p ${signFlip}; ` +
+      `case-bootstrap intervals (${opts.bootstrapResamples} resamples) supplementary`,
     extra: {
       pLess: test.pLess,
       pGreater: test.pGreater,
+      ciBootstrapT,
       ciPercentile: boot.percentile,
       ciBca: boot.bca,
       geometricMeanRatio: geometricMeanRatio(b, c, opts.alpha),
       leaveOneCaseOut: leaveOneOutRange(b, c),
       wilcoxonLogRatioP: wilcoxonOnLogRatios(b, c),
       degenerateResamples: boot.degenerate,
-      ...(clamped ? { ciUnclamped: raw } : {}),
+      ...(clamped ? { ciBootstrapTUnclamped: rawT } : {}),
     },
   };
 }
@@ -139,7 +159,13 @@ function geometricMeanRatio(b: readonly number[], c: readonly number[], alpha: n
 
 function wilcoxonOnLogRatios(b: readonly number[], c: readonly number[]): number | null {
   if ([...b, ...c].some((x) => !(x > 0))) return null;
-  const logs = c.map((x, i) => Math.log(x / (b[i] as number)));
+  // A log ratio below 1e-12 in size is a ratio of 1 computed with rounding (0.3/0.1 · 0.1/0.3),
+  // a zero for the test; equal ratios reached along different float paths are tied by the
+  // test's own relative tolerance.
+  const logs = c.map((x, i) => {
+    const l = Math.log(x / (b[i] as number));
+    return Math.abs(l) < 1e-12 ? 0 : l;
+  });
   return logs.some((d) => d !== 0) ? wilcoxonSignedRank(logs).p : 1;
 }
 

@@ -71,6 +71,16 @@ export function signFlipMinCases(level: number, sides: 1 | 2): number {
 
 /** All 2^k sums ±x_1 ± … ± x_k, sorted ascending. */
 function signedSums(xs: readonly number[]): Float64Array {
+  return allSignedSums(xs).sort();
+}
+
+/**
+ * All 2^k sums ±x_1 ± … ± x_k, in pattern order: entry p has −x_j where bit (k − 1 − j) of p is
+ * set (the same order for any two lists of the same length, so Σ s·C and Σ s·B pair up).
+ * @throws never
+ * @example allSignedSums([1, 2]) // => Float64Array [3, -1, 1, -3]
+ */
+export function allSignedSums(xs: readonly number[]): Float64Array {
   let sums = new Float64Array([0]);
   for (const x of xs) {
     const next = new Float64Array(sums.length * 2);
@@ -80,11 +90,16 @@ function signedSums(xs: readonly number[]): Float64Array {
     }
     sums = next;
   }
-  return sums.sort();
+  return sums;
 }
 
-/** Pairs (a, b) of the two sorted sum lists with a + b ≥ threshold. */
-function countAtLeast(a: Float64Array, b: Float64Array, threshold: number): number {
+/**
+ * Pairs (a_i, b_j) of two ascending lists with a_i + b_j ≥ threshold, by two pointers in
+ * O(|a| + |b|) (the counting step of the meet-in-the-middle enumeration above).
+ * @throws never
+ * @example countAtLeast(Float64Array.of(-1, 1), Float64Array.of(-2, 2), 0) // => 2
+ */
+export function countAtLeast(a: Float64Array, b: Float64Array, threshold: number): number {
   let count = 0;
   let j = b.length; // first index of b with b[j] ≥ threshold − a[i]; moves left as a grows
   for (let i = 0; i < a.length; i++) {

@@ -10,6 +10,13 @@ export interface WilcoxonOptions {
   method?: "auto" | "exact" | "normal";
   /** Continuity correction of the normal approximation, default true (R's default). */
   correction?: boolean;
+  /**
+   * Relative tolerance under which two |d_i| are one tie, and under which a d_i (relative to the
+   * largest |d|) counts as zero. Default 1e-9: differences that are equal as numbers but were
+   * computed along different float paths (log(0.3/0.1) against log(6/2)) differ in the last
+   * bits and would otherwise be ranked as distinct. 0 compares exactly, as scipy and R do.
+   */
+  tieTolerance?: number;
 }
 
 export interface WilcoxonResult {
@@ -30,14 +37,20 @@ export interface WilcoxonResult {
   z: number | null;
 }
 
-/** Mid-ranks of values (ties get the mean of the ranks they span), 1-based. */
-function midRanks(values: readonly number[]): { ranks: number[]; tieSizes: number[] } {
+/**
+ * Mid-ranks of values (ties get the mean of the ranks they span), 1-based. In ascending order,
+ * a value joins the tie group of the group's first value when it is within `tol` of it,
+ * relative to the larger magnitude (measured from the first value, so a chain of small steps
+ * cannot grow a group without bound).
+ */
+function midRanks(values: readonly number[], tol: number): { ranks: number[]; tieSizes: number[] } {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const ranks = new Array<number>(values.length);
   const tieSizes: number[] = [];
+  const same = (a: number, b: number) => a === b || Math.abs(a - b) <= tol * Math.max(Math.abs(a), Math.abs(b));
   for (let i = 0; i < order.length; ) {
     let j = i;
-    while (j + 1 < order.length && (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]) j++;
+    while (j + 1 < order.length && same((order[j + 1] as readonly [number, number])[0], (order[i] as readonly [number, number])[0])) j++;
     const rank = (i + j + 2) / 2;
     for (let k = i; k <= j; k++) ranks[(order[k] as readonly [number, number])[1]] = rank;
     tieSizes.push(j - i + 1);
@@ -83,18 +96,26 @@ function exactTails(ranks: readonly number[], t: number): { le: number; ge: numb
  * variance n(n+1)(2n+1)/24 − Σ(t³ − t)/48 over tie groups t, with Pratt's zero adjustment
  * (Cureton 1967) and continuity correction z − sign(z)·½/σ — the formulas of scipy 1.17
  * `wilcoxon(method='asymptotic')`. The two-sided p is min(1, 2·min(one-sided p)), never above 1
- * (unlike `@stdlib/stats-wilcoxon` 0.2.3, which can return 1.25).
- * @throws "wilcoxonSignedRank requires at least one non-zero difference"
+ * (unlike `@stdlib/stats-wilcoxon` 0.2.3, which can return 1.25). Ties and zeros are found
+ * with `tieTolerance` (default 1e-9 relative): per-case log ratios that are equal as fractions
+ * but differ in the last bit are one tie, so the tie correction of the variance and the
+ * mid-ranks are those of the exact values (tests check scipy on the exact values).
+ * @throws "wilcoxonSignedRank requires at least one non-zero difference"; "wilcoxonSignedRank requires finite differences"
  * @example wilcoxonSignedRank([6, 8, 14, 16, 23, 24, 28, 29, 41, -48, 49, 56, 60, -67, 75]).p // => 0.041259765625
  */
 export function wilcoxonSignedRank(diffs: readonly number[], opts: WilcoxonOptions = {}): WilcoxonResult {
   const zeroMethod = opts.zeroMethod ?? "wilcox";
   const correction = opts.correction ?? true;
-  const zeros = diffs.filter((d) => d === 0).length;
-  const used = zeroMethod === "wilcox" ? diffs.filter((d) => d !== 0) : [...diffs];
+  const tol = opts.tieTolerance ?? 1e-9;
+  if (diffs.some((d) => !Number.isFinite(d))) throw new RangeError("wilcoxonSignedRank requires finite differences");
+  const largest = diffs.reduce((m, d) => Math.max(m, Math.abs(d)), 0);
+  // A difference within tol of 0, relative to the largest one, is a zero computed with rounding.
+  const cleaned = diffs.map((d) => (Math.abs(d) <= tol * largest ? 0 : d));
+  const zeros = cleaned.filter((d) => d === 0).length;
+  const used = zeroMethod === "wilcox" ? cleaned.filter((d) => d !== 0) : cleaned;
   const n = diffs.length - zeros;
   if (n === 0) throw new RangeError("wilcoxonSignedRank requires at least one non-zero difference");
-  const { ranks, tieSizes } = midRanks(used.map(Math.abs));
+  const { ranks, tieSizes } = midRanks(used.map(Math.abs), tol);
   let tPlus = 0;
   let tMinus = 0;
   const nonZeroRanks: number[] = [];

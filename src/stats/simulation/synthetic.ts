@@ -46,11 +46,16 @@ export interface SyntheticSpec {
   trialSigma?: number;
   /** "stable": each case always passes or always fails; "flaky": some cases pass at random. */
   pass?: "stable" | "flaky";
+  /** Share of cases made `heavyFactor` times as expensive ("a few heavy cases"). Default 0. */
+  heavyShare?: number;
+  /** Cost multiplier of a heavy case. Default 10. */
+  heavyFactor?: number;
 }
 
 /**
  * Draw n synthetic cases: mean cost per trial lognormal (median 0.05 USD, log-SD 1.0 across
- * cases — the heterogeneity of research/statistics.md §3.3), pass rates (stable: 70% of cases
+ * cases — the heterogeneity of research/statistics.md §3.3; with `heavyShare`, that share of
+ * cases `heavyFactor` times as expensive), pass rates (stable: 70% of cases
  * always pass and 30% never do; flaky: 60% at 0.97, 25% at 0.05, 15% uniform on [0.2, 0.8]) and
  * repeated-call rates 0.3·e^{0.5z}.
  * @example syntheticCases(createRng(1), 3)[0].caseId // => "case-01"
@@ -59,14 +64,18 @@ export interface SyntheticSpec {
 export function syntheticCases(rng: Rng, n: number, spec: SyntheticSpec = {}): SyntheticCase[] {
   const median = spec.medianCostUsd ?? 0.05;
   const caseSigma = spec.caseSigma ?? 1.0;
+  const heavyShare = spec.heavyShare ?? 0;
   return Array.from({ length: n }, (_, i) => {
     const u = rng();
     const passRate = spec.pass === "flaky"
       ? (u < 0.6 ? 0.97 : u < 0.85 ? 0.05 : 0.2 + 0.6 * rng())
       : (u < 0.7 ? 1 : 0);
+    const cost = median * Math.exp(caseSigma * normalDraw(rng));
+    // Drawn only when asked, so the streams of the other calibrations stay as they were.
+    const heavy = heavyShare > 0 && rng() < heavyShare;
     return {
       caseId: `case-${String(i + 1).padStart(2, "0")}`,
-      meanCost: median * Math.exp(caseSigma * normalDraw(rng)),
+      meanCost: heavy ? cost * (spec.heavyFactor ?? 10) : cost,
       passRate,
       repeatRate: 0.3 * Math.exp(0.5 * normalDraw(rng)),
     };
