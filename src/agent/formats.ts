@@ -47,6 +47,8 @@ export const AGENT_FLAGS = {
   FREECODE_STREAM_IDLE_MS: "90000",
   FREECODE_MAX_TOKENS: "",
   FREECODE_SYSTEM_PROMPT_FILE: "",
+  FREECODE_EDIT_FORMAT: "search-replace",
+  FREECODE_EDIT_AUTO_MAX_LINES: "300",
 } as const;
 export type AgentFlag = keyof typeof AGENT_FLAGS;
 

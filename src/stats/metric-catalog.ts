@@ -9,7 +9,7 @@ import type { GuardrailOutcome } from "./null-variance-floor.ts";
  */
 export const RATIO_METRICS: ReadonlySet<string> = new Set([
   "costUsd", "tokens", "turns", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens",
-  "toolCalls", "wallMs", "modelMs", "toolMs",
+  "toolCalls", "wallMs", "modelMs", "toolMs", "promptBlockTokens",
 ]);
 
 /**
@@ -17,7 +17,7 @@ export const RATIO_METRICS: ReadonlySet<string> = new Set([
  * they are printed for description only and kept out of the Holm family of secondary metrics
  * (adding them would raise every other secondary's adjusted p without being a finding).
  */
-export const DESCRIPTIVE_METRICS: ReadonlySet<string> = new Set(["wallMs", "modelMs", "toolMs"]);
+export const DESCRIPTIVE_METRICS: ReadonlySet<string> = new Set(["wallMs", "modelMs", "toolMs", "promptBlockTokens"]);
 
 /**
  * Outcome type of the runner's guardrail metrics, which sets their variance floor
@@ -31,7 +31,8 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set(["pass", "judgeScor
 /** Order of the runner's metrics in a summary; unknown metrics follow in alphabetical order. */
 export const METRIC_ORDER: readonly string[] = [
   "costUsd", "pass", "repeatedCalls", "tokens", "turns", "inputTokens", "outputTokens",
-  "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "wallMs",
+  "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "guardTrips", "maxTokensStops",
+  "promptBlockTokens", "wallMs",
 ];
 
 /**
