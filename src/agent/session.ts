@@ -12,9 +12,8 @@ import { createModelClient } from "./model-client.ts";
 import { DEFAULT_RETRY, ProviderError, type RetryPolicy } from "./model-call.ts";
 import { resolveMaxTokens } from "./models.ts";
 import { OutputStore } from "./output-store.ts";
-import { loadSystemPrompt } from "./system-prompt.ts";
-import { autoMaxLines, editFormat, editingParagraph, maxTokensAdvice, toolsFor } from "./edit-format.ts";
-import { toolDefinitions, toolMap } from "./tools/index.ts";
+import { promptSetup } from "./prompt-setup.ts";
+import { toolMap } from "./tools/index.ts";
 import { openTrace } from "./trace-writer.ts";
 import type { SessionEndEvent, SessionStartEvent, TraceEvent } from "./trace.ts";
 
@@ -77,11 +76,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
   let end: LoopEnd & { error?: string };
   try {
     const maxTokens = resolveMaxTokens(opts.model, opts.maxTokens, readFlag(opts.env, "FREECODE_MAX_TOKENS"));
-    const format = editFormat(opts.env);
-    const maxLines = autoMaxLines(opts.env);
-    const tools = toolsFor(format, maxLines);
-    const toolDefs = toolDefinitions(tools);
-    const system = loadSystemPrompt(opts.env).replace("{{editing}}", editingParagraph(format, maxLines));
+    const { system, tools, toolDefs, maxTokensAdvice } = promptSetup(opts.env);
     // The recurring prompt block as sent, so metrics can count its tokens (promptBlockTokens).
     start(maxTokens, { system, tools: toolDefs.map((t) => ({ name: t.name, description: t.description ?? "", input_schema: t.input_schema })) });
     // Provider choice (issue 9, model-client.ts): Anthropic SDK by default, an OpenAI-compatible
@@ -101,7 +96,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       system,
       toolDefs,
       tools: toolMap(tools),
-      maxTokensAdvice: maxTokensAdvice(format),
+      maxTokensAdvice,
       prompt: opts.prompt,
       retry: { ...DEFAULT_RETRY, ...opts.retry },
       progress,

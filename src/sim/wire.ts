@@ -65,7 +65,7 @@ function splitEven(text: string, n: number): string[] {
 function deltas(b: WireBlock): string[] {
   if (b.type === "text") return splitEven(b.text, Math.max(1, Math.ceil(b.text.length / TEXT_CHUNK_CHARS)));
   // The API's first input_json_delta is often empty.
-  return ["", ...splitEven(b.json, Math.max(1, Math.ceil(b.json.length / JSON_CHUNK_CHARS)))];
+  return ["", ...splitEven(b.json, Math.max(3, Math.ceil(b.json.length / JSON_CHUNK_CHARS)))];
 }
 
 /**
