@@ -13,7 +13,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import type { Env } from "./flags.ts";
 import { numberFlag } from "./flags.ts";
-import { readFlag } from "./formats.ts";
+import { readFlag } from "../agent-protocol/formats.ts";
 import { countLines } from "./text-lines.ts";
 import { bashTool } from "./tools/bash.ts";
 import { editTool } from "./tools/edit.ts";

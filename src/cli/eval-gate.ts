@@ -78,7 +78,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
     if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../variant/parse.ts");
+    const { parseVariant } = await import("../runner/variant.ts");
     const { createProgress } = await import("../report/progress.ts");
     const { renderReport } = await import("../report/write.ts");
     const { runGate } = await import("../gate/run-gate.ts");

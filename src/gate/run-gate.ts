@@ -5,11 +5,11 @@
  */
 import { InputError } from "../suite/errors.ts";
 import { loadFinishedRun, runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
-import type { TrialRecord } from "../runner/record.ts";
-import { recordsToAnalysisInput } from "../runner/observations.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Arm, Summary } from "../stats/types.ts";
-import { caseArmResults } from "../report/failures.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { recordsToAnalysisInput } from "../results/observations.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Arm, Summary } from "../stats/core/types.ts";
+import { caseArmResults } from "../results/failures.ts";
 import { partialReason } from "../report/provenance.ts";
 import { writeReports, type WrittenReports } from "../report/write.ts";
 import { evaluateGate } from "./evaluate.ts";

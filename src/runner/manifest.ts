@@ -7,7 +7,7 @@ import { InputError } from "../suite/errors.ts";
 import { execaSync } from "execa";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
-import { redactVariant, type Variant } from "../variant/parse.ts";
+import { redactVariant, type Variant } from "./variant.ts";
 
 export interface Manifest {
   schema: 1;

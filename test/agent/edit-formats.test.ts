@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { elisionChance } from "../../src/sim/edit-render.ts";
 import { uniform } from "../../src/sim/noise.ts";
 import { startSimServer, type SimServer } from "../../src/sim/server.ts";
