@@ -13,7 +13,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import type { Env } from "./flags.ts";
 import { numberFlag } from "./flags.ts";
-import { readFlag } from "../agent-protocol/formats.ts";
+import { EDIT_FORMATS, readFlag, type EditFormat } from "../agent-protocol/formats.ts";
 import { countLines } from "./text-lines.ts";
 import { bashTool } from "./tools/bash.ts";
 import { editTool } from "./tools/edit.ts";
@@ -27,8 +27,7 @@ import { writeTool } from "./tools/write.ts";
 import { resolveInWorkspace } from "./workspace.ts";
 import { description } from "./tools/describe.ts";
 
-export const EDIT_FORMATS = ["search-replace", "whole-file", "unified-diff", "auto"] as const;
-export type EditFormat = (typeof EDIT_FORMATS)[number];
+export { EDIT_FORMATS, type EditFormat };
 
 /**
  * The edit format in force.
