@@ -288,7 +288,7 @@ def sized_case(cid, lang, lines, seed, pkg, module, target, old, new, target_nam
             {"name": "read", "input": {"path": path, "offset": max(1, start - 3), "limit": len(target) + 6}}]},
         {"needs": [{"text": old.split("\n")[0].strip(), "file": path}], "text": "This is the line to change.",
          "tools": [{"name": "edit", "input": {"path": path, "old_string": old, "new_string": new}}]},
-        {"tools": [{"name": "bash", "input": {"command": run}}]},
+        {"tools": [{"name": "bash", "input": {"command": run, **({"timeoutSec": 300} if lang == "java" else {})}}]},
         {"needs": [{"text": ok, "command": run}],
          "final": f"Fixed `{target_name}` in {path} (line {{{{line:{path}:{new.split(chr(10))[0].strip()}}}}}); the tests pass."},
     ]

@@ -26,11 +26,11 @@ export interface Latency {
 
 const TEXT_CHUNK_CHARS = 64;
 /**
- * A tool call's input streams in input_json_delta pieces of about this many characters (a few
+ * A tool call's input streams in input_json_delta pieces of about this many characters (about a dozen
  * tokens each, as the API streams them), so a long `write` arrives gradually, a cut one ends
  * mid-piece, and with --sim-latency each piece waits for its own tokens.
  */
-const JSON_CHUNK_CHARS = 16;
+const JSON_CHUNK_CHARS = 48;
 
 function usageJson(u: CacheUsage, outputTokens: number) {
   return { ...u, output_tokens: outputTokens, service_tier: "standard" };
