@@ -80,13 +80,13 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     const { loadSuite } = await import("../suite/load.ts");
     const { parseVariant } = await import("../runner/variant.ts");
     const { createProgress } = await import("../report/progress.ts");
-    const { renderReport } = await import("../report/write.ts");
+    const { renderReport, writeReports } = await import("../report/write.ts");
     const { runGate } = await import("../gate/run-gate.ts");
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "reference");
     const candidate = parseVariant(a.candidate, "defaults");
     const progress = createProgress({ quiet: a.quiet || a.json });
-    const { gate, reports } = await runGate({
+    const { run, gate } = await runGate({
       suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
@@ -97,6 +97,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();
+    const reports = writeReports(run.runDir);
     if (a.json) process.stdout.write(`${JSON.stringify(gate, null, 2)}\n`);
     else process.stdout.write(renderReport(reports.view, "table"));
     if (gate.verdict !== "PASS") process.stderr.write(`freecode: gate ${gate.verdict}: ${gate.reasons.join("; ")}\n`);

@@ -94,3 +94,11 @@ export function readManifest(runDir: string): Manifest {
   }
   return m as Manifest;
 }
+
+/**
+ * The reason line of a partial merge (`eval merge --allow-partial`), or null: also pushed into
+ * the summary's reasons, so summary.json and gate.json say it as the reports do.
+ */
+export function partialReason(m: Partial<Pick<Manifest, "outcome">>): string | null {
+  return m.outcome?.partial ? `PARTIAL merge (${m.outcome.partial}): the verdict covers only the pairs of the shards merged, not the planned experiment` : null;
+}
