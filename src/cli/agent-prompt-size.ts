@@ -4,22 +4,22 @@
  */
 import Table from "cli-table3";
 import type { CommandModule } from "yargs";
-import { promptSetup } from "../agent/prompt-setup.ts";
 import { InputError } from "../suite/errors.ts";
 import { promptBlockTokens, TOKENIZER_NAME } from "../tokens/prompt-block.ts";
+import { agentPromptBlock } from "./agent-run.ts";
 
 export const agentPromptSizeCommand: CommandModule<object, { json: boolean }> = {
   command: "prompt-size",
   describe: "Tokens of the system prompt and each tool definition that ride every request, for the FREECODE_* flags in force",
   builder: (y) => y.option("json", { type: "boolean", default: false }) as never,
-  handler: (a) => {
+  handler: async (a) => {
     let setup;
     try {
-      setup = promptSetup(process.env);
+      setup = await agentPromptBlock(process.env);
     } catch (err) {
       throw new InputError((err as Error).message);
     }
-    const counts = promptBlockTokens({ system: setup.system, tools: setup.toolDefs.map((t) => ({ name: t.name, description: t.description ?? "", input_schema: t.input_schema })) });
+    const counts = promptBlockTokens(setup);
     if (a.json) {
       process.stdout.write(`${JSON.stringify({ tokenizer: TOKENIZER_NAME, editFormat: setup.format, ...counts }, null, 2)}\n`);
       return;

@@ -15,8 +15,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { listFiles } from "../agent/walk.ts";
-import { countLines, looksBinary } from "../agent/text-lines.ts";
+import ignore from "ignore";
+import { glob } from "tinyglobby";
 import { countTextTokens } from "../sim/tokens.ts";
 import { TOKENIZER_NAME } from "./prompt-block.ts";
 
@@ -62,6 +62,27 @@ export interface TokensReport {
   };
 }
 
+/** Lines as an editor counts them (a final newline starts no line); the agent counts the same way. */
+function countLines(text: string): number {
+  if (text === "") return 0;
+  return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
+
+/** A NUL byte in the first 8 KB: binary (git's heuristic). */
+const looksBinary = (buf: Buffer) => buf.subarray(0, 8192).includes(0);
+
+/** Files under a folder, relative, sorted: .git and node_modules skipped, the folder's own .gitignore honoured. */
+async function folderFiles(abs: string): Promise<string[]> {
+  const all = await glob("**/*", { cwd: abs, dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: ["**/.git/**", "**/node_modules/**"] });
+  let rules: ReturnType<typeof ignore> | null = null;
+  try {
+    rules = ignore().add(fs.readFileSync(path.join(abs, ".gitignore"), "utf8"));
+  } catch {
+    rules = null;
+  }
+  return all.filter((f) => !rules || !rules.ignores(f)).sort();
+}
+
 function median(xs: readonly number[]): number | null {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
@@ -91,8 +112,8 @@ export function measureText(rel: string, text: string, maxTokens: number, change
 }
 
 /**
- * Measures files and folders (folders walked like grep walks a workspace: .gitignore honoured,
- * .git and symlinks skipped; binary files left out).
+ * Measures files and folders (a folder's own .gitignore honoured, .git, node_modules and
+ * symlinks skipped; binary files left out).
  * @param paths files or folders
  * @param maxTokens the request's output cap (tokens)
  * @param changeLines K, the size of the change whose cost is estimated per format
@@ -108,7 +129,7 @@ export async function measurePaths(paths: readonly string[], maxTokens: number, 
     } catch {
       throw new Error(`tokens: ${p} does not exist`);
     }
-    const list = stat.isDirectory() ? (await listFiles(abs)).files.map((f) => ({ abs: path.join(abs, f), rel: path.join(p, f) })) : [{ abs, rel: p }];
+    const list = stat.isDirectory() ? (await folderFiles(abs)).map((f) => ({ abs: path.join(abs, f), rel: path.join(p, f) })) : [{ abs, rel: p }];
     for (const f of list) {
       const buf = fs.readFileSync(f.abs);
       if (looksBinary(buf)) continue;
