@@ -47,8 +47,14 @@ export const AGENT_FLAGS = {
   FREECODE_STREAM_IDLE_MS: "90000",
   FREECODE_MAX_TOKENS: "",
   FREECODE_SYSTEM_PROMPT_FILE: "",
+  FREECODE_EDIT_FORMAT: "search-replace",
+  FREECODE_EDIT_AUTO_MAX_LINES: "300",
 } as const;
 export type AgentFlag = keyof typeof AGENT_FLAGS;
+
+/** Values of FREECODE_EDIT_FORMAT (src/agent/edit-format.ts): how the model changes files. */
+export const EDIT_FORMATS = ["search-replace", "whole-file", "unified-diff", "auto"] as const;
+export type EditFormat = (typeof EDIT_FORMATS)[number];
 
 /** Reads a flag from an environment object, falling back to its documented default. */
 export function readFlag(env: Readonly<Record<string, string | undefined>>, name: AgentFlag): string {

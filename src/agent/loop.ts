@@ -32,18 +32,24 @@ export interface LoopConfig extends Omit<ExecCtx, "turn"> {
   retry: RetryPolicy;
   /** Updated as the loop goes, so a crash still reports how many turns ran. */
   progress: { turns: number };
+  /** After a max_tokens cut, what the model is told to do instead (the edit format's advice). */
+  maxTokensAdvice?: string;
 }
 
 export type LoopEnd = Pick<SessionEndEvent, "outcome" | "turns" | "finalText">;
 
-/** The message sent for each tool_use of a response cut at max_tokens. */
-export function maxTokensResult(maxTokens: number): string {
+/**
+ * The message sent for each tool_use of a response cut at max_tokens.
+ * @param advice what to do instead, in the edit format's terms (edit-format.ts maxTokensAdvice)
+ */
+export function maxTokensResult(maxTokens: number, advice = DEFAULT_MAX_TOKENS_ADVICE): string {
   return (
     `Not executed: your response was cut off at the output limit (max_tokens=${maxTokens}) before this tool call was complete, ` +
-    `so nothing was executed and no file was changed. Use edit to change existing files, or split the work into smaller steps ` +
-    `(for a large new file, write a short first version and extend it with edit).`
+    `so nothing was executed and no file was changed. ${advice}`
   );
 }
+const DEFAULT_MAX_TOKENS_ADVICE =
+  "Use edit to change existing files, or split the work into smaller steps (for a large new file, write a short first version and extend it with edit).";
 
 /** The assistant turn to send back: text and tool_use reduced to their request fields, others unchanged. */
 function echo(content: readonly Block[]): Anthropic.Messages.ContentBlockParam[] {
@@ -107,7 +113,7 @@ export async function runLoop(cfg: LoopConfig): Promise<LoopEnd> {
         ...(toolUses.length > 0 ? { tool: toolUses.map((t) => t.name).join(",") } : {}),
         detail: `response cut at max_tokens=${cfg.maxTokens}; ${toolUses.length} tool call(s) not executed`,
       });
-      const note = maxTokensResult(cfg.maxTokens);
+      const note = maxTokensResult(cfg.maxTokens, cfg.maxTokensAdvice);
       messages.push({
         role: "user",
         content:

@@ -12,10 +12,10 @@ import { createModelClient } from "./model-client.ts";
 import { DEFAULT_RETRY, ProviderError, type RetryPolicy } from "./model-call.ts";
 import { resolveMaxTokens } from "./models.ts";
 import { OutputStore } from "./output-store.ts";
-import { loadSystemPrompt } from "./system-prompt.ts";
-import { toolDefinitions, toolMap, TOOLS } from "./tools/index.ts";
+import { promptSetup } from "./prompt-setup.ts";
+import { toolMap } from "./tools/index.ts";
 import { openTrace } from "../trace/index.ts";
-import type { SessionEndEvent, TraceEvent } from "../trace/index.ts";
+import type { SessionEndEvent, SessionStartEvent, TraceEvent } from "../trace/index.ts";
 
 export const AGENT_NAME = "freecode";
 
@@ -58,7 +58,7 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
   const trace = openTrace(opts.tracePath, opts.onEvent);
   const progress = { turns: 0 };
   let started = false;
-  const start = (maxTokens: number) => {
+  const start = (maxTokens: number, promptBlock?: SessionStartEvent["promptBlock"]) => {
     trace.write({
       type: "session.start",
       schema: 1,
@@ -69,14 +69,16 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       maxTokens,
       ...(opts.maxTrialTokens !== undefined ? { maxTrialTokens: opts.maxTrialTokens } : {}),
       flags: flagsInForce(opts.env),
+      ...(promptBlock ? { promptBlock } : {}),
     });
     started = true;
   };
   let end: LoopEnd & { error?: string };
   try {
     const maxTokens = resolveMaxTokens(opts.model, opts.maxTokens, readFlag(opts.env, "FREECODE_MAX_TOKENS"));
-    start(maxTokens);
-    const system = loadSystemPrompt(opts.env);
+    const { system, tools, toolDefs, maxTokensAdvice } = promptSetup(opts.env);
+    // The recurring prompt block as sent, so metrics can count its tokens (promptBlockTokens).
+    start(maxTokens, { system, tools: toolDefs.map((t) => ({ name: t.name, description: t.description ?? "", input_schema: t.input_schema })) });
     // Provider choice (issue 9, model-client.ts): Anthropic SDK by default, an OpenAI-compatible
     // server when FREECODE_PROVIDER=openai.
     const client = createModelClient({
@@ -92,8 +94,9 @@ export async function runAgent(opts: AgentOptions): Promise<SessionEndEvent> {
       maxTurns: opts.maxTurns,
       ...(opts.maxTrialTokens !== undefined ? { maxTrialTokens: opts.maxTrialTokens } : {}),
       system,
-      toolDefs: toolDefinitions(TOOLS),
-      tools: toolMap(TOOLS),
+      toolDefs,
+      tools: toolMap(tools),
+      maxTokensAdvice,
       prompt: opts.prompt,
       retry: { ...DEFAULT_RETRY, ...opts.retry },
       progress,

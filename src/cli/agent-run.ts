@@ -91,3 +91,15 @@ async function embeddedSimulator(suiteRef: string, caseId: string | undefined, p
   server.registerTrial(apiKey, { caseId: chosen.id, seed: 1, workspaceDir: cwd });
   return { url: server.url, apiKey, caseId: chosen.id, prompt: chosen.prompt, close: () => server.close() };
 }
+
+/**
+ * The agent's recurring prompt block for an environment's flags (system prompt and tool
+ * definitions as sent), for `freecode agent prompt-size`. Loaded here because this file is the
+ * agent's one entry point from the CLI (the import rules keep src/agent/ private).
+ * @throws Error for an unknown FREECODE_EDIT_FORMAT or an unreadable FREECODE_SYSTEM_PROMPT_FILE
+ */
+export async function agentPromptBlock(env: Readonly<Record<string, string | undefined>>) {
+  const { promptSetup } = await import("../agent/prompt-setup.ts");
+  const s = promptSetup(env);
+  return { format: s.format, system: s.system, tools: s.toolDefs.map((t) => ({ name: t.name, description: t.description ?? "", input_schema: t.input_schema })) };
+}

@@ -3,6 +3,7 @@
  */
 import type { TraceEvent } from "../trace/index.ts";
 import { requestCostUsd, type PricingTable } from "../providers/pricing.ts";
+import { promptBlockTokens } from "../tokens/prompt-block.ts";
 
 export interface TrialMetrics {
   /** Tokens, summed over every model response of the trial. */
@@ -29,7 +30,14 @@ export interface TrialMetrics {
   /** Responses with at least 2 tool calls, and the largest batch. */
   parallelBatches: number;
   maxBatch: number;
+  /** Agent guard events (max_tokens, shrink, elision, outside_workspace); provider signals are not counted. */
   guardTrips: number;
+  /** guardTrips by kind, e.g. {max_tokens: 3, elision: 1}. */
+  guardKinds: Record<string, number>;
+  /** Responses that ended at max_tokens (cut by the output cap). */
+  maxTokensStops: number;
+  /** Tokens of the system prompt plus tool definitions of the first request (src/tokens/prompt-block.ts); null when the trace does not carry them. */
+  promptBlockTokens: number | null;
   /** HTTP answers the provider's client retried: 429 rate limits, and 529/5xx. */
   rateLimits: number;
   httpRetries: number;
@@ -64,7 +72,7 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
   const m: TrialMetrics = {
     inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, tokens: 0,
     costUsd: 0, unpricedResponses: 0, turns: 0, toolCalls: 0, repeatedCalls: 0, pagebacks: 0,
-    parallelBatches: 0, maxBatch: 0, guardTrips: 0, rateLimits: 0, httpRetries: 0, wallMs: 0, modelMs: 0, toolMs: 0,
+    parallelBatches: 0, maxBatch: 0, guardTrips: 0, guardKinds: {}, maxTokensStops: 0, promptBlockTokens: null, rateLimits: 0, httpRetries: 0, wallMs: 0, modelMs: 0, toolMs: 0,
     stopReasons: {}, modelsServed: [],
   };
   const seenCalls = new Set<string>();
@@ -75,6 +83,9 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
     start ??= e.t;
     end = e.t;
     switch (e.type) {
+      case "session.start":
+        if (e.promptBlock && m.promptBlockTokens === null) m.promptBlockTokens = promptBlockTokens(e.promptBlock).total;
+        break;
       case "model.response": {
         const u = e.usage;
         m.turns++;
@@ -85,6 +96,7 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
         m.modelMs += e.latencyMs;
         const reason = e.stop_reason ?? "null";
         m.stopReasons[reason] = (m.stopReasons[reason] ?? 0) + 1;
+        if (reason === "max_tokens") m.maxTokensStops++;
         if (!m.modelsServed.includes(e.model)) m.modelsServed.push(e.model);
         const cost = requestCostUsd(pricing, e.model, u);
         if (cost === null) m.unpricedResponses++;
@@ -107,7 +119,10 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
         if (e.guard === "http_retry") {
           m.httpRetries++;
           if (/^HTTP 429/.test(e.detail)) m.rateLimits++;
-        } else if (e.guard !== "stream_retry" && e.guard !== "stream_idle") m.guardTrips++;
+        } else if (e.guard !== "stream_retry" && e.guard !== "stream_idle") {
+          m.guardTrips++;
+          m.guardKinds[e.guard] = (m.guardKinds[e.guard] ?? 0) + 1;
+        }
         break;
       default:
         break;

@@ -7,7 +7,7 @@ import { CheckResultSchema, TrialMetricsSchema, TrialRecord } from "./record.ts"
 import { trialLines } from "./results-file.ts";
 
 /** Metrics handed to the statistics, by name (see src/stats/decision/analyze.ts for their roles). */
-const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "pagebacks", "wallMs"] as const;
+const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "pagebacks", "guardTrips", "maxTokensStops", "promptBlockTokens", "wallMs"] as const;
 
 /**
  * The fields of a trial record that the analysis reads, each with its own schema from

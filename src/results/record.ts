@@ -20,6 +20,9 @@ export const TrialMetricsSchema = z.object({
   unpricedResponses: z.number(),
   turns: z.number(), toolCalls: z.number(), repeatedCalls: z.number(), pagebacks: z.number(),
   parallelBatches: z.number(), maxBatch: z.number(), guardTrips: z.number(),
+  guardKinds: z.record(z.string(), z.number()).default({}),   // guardTrips by kind (max_tokens, shrink, elision, …)
+  maxTokensStops: z.number().default(0),                        // responses that ended at max_tokens
+  promptBlockTokens: z.number().nullable().default(null),       // system prompt + tool definitions of the first request; null: not in the trace
   rateLimits: z.number().default(0), httpRetries: z.number().default(0),
   wallMs: z.number(), modelMs: z.number(), toolMs: z.number(),
   stopReasons: z.record(z.string(), z.number()),

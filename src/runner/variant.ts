@@ -8,6 +8,7 @@
  *
  * Specs are repeatable and combine left to right; a later spec's keys win over an earlier one's.
  */
+import { EDIT_FORMATS } from "../agent-protocol/formats.ts";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { resolveAdapter } from "./adapters/index.ts";
@@ -94,6 +95,11 @@ export function parseVariant(specs: readonly string[], defaultName = "defaults")
       default:
         throw new InputError(`variant "${spec}": unknown kind "${kind || spec}"; ${SPEC_HELP}`);
     }
+  }
+  const format = v.env.FREECODE_EDIT_FORMAT;
+  if (v.agent === "freecode" && format !== undefined && format !== "" && !(EDIT_FORMATS as readonly string[]).includes(format)) {
+    // Every trial would end as agent_error: refuse before the first one.
+    throw new InputError(`variant "${specs.join(" ")}": FREECODE_EDIT_FORMAT=${format} is not an edit format; use one of ${EDIT_FORMATS.join(", ")}`);
   }
   v.name = names.join(" ") || defaultName;
   return v;

@@ -7,7 +7,8 @@
  * Shape: `toolu_<path><kind>_<index>_<hash>`, e.g. `toolu_s3e1r2_0_9f2c4a1b7d3e`:
  * - path: `s3` is `sim.steps[3]`; each `eN` descends into `onError[N]` of the step before it;
  * - kind: `m` the step's whole batch, `h`/`t` the head/tail of a batch split over two turns
- *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step;
+ *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step,
+ *   `a1`..`a9` the n-th retry of a step whose rendered rewrite or patch failed (edit-render.ts);
  * - index: position of the call in its response; hash: makes ids look like the API's and
  *   differ between trials (it never carries information).
  * The API only requires ids to match `^[a-zA-Z0-9_-]+$`, which this shape does.
@@ -20,7 +21,8 @@ export type ResponseKind =
   | { type: "head" }
   | { type: "tail" }
   | { type: "explore" }
-  | { type: "recovery"; attempt: number };
+  | { type: "recovery"; attempt: number }
+  | { type: "retry"; attempt: number };
 
 /** A step's position: [i] is steps[i]; [i, j] is steps[i].onError[j]; and so on. */
 export type StepPath = readonly number[];
@@ -31,7 +33,7 @@ export interface DecodedId {
   index: number;
 }
 
-const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|r\d)_(\d+)_[0-9a-f]+$/;
+const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|r\d|a\d)_(\d+)_[0-9a-f]+$/;
 
 /** `[3, 1]` → `s3e1`. */
 export function pathCode(path: StepPath): string {
@@ -45,6 +47,7 @@ function kindCode(kind: ResponseKind): string {
     case "tail": return "t";
     case "explore": return "x";
     case "recovery": return `r${kind.attempt}`;
+    case "retry": return `a${kind.attempt}`;
   }
 }
 
@@ -54,8 +57,8 @@ function kindCode(kind: ResponseKind): string {
  * @throws Error when a recovery attempt is outside 1..9 (the id has one digit for it).
  */
 export function encodeToolUseId(path: StepPath, kind: ResponseKind, index: number, salt: string): string {
-  if (kind.type === "recovery" && (kind.attempt < 1 || kind.attempt > 9)) {
-    throw new Error(`encodeToolUseId requires a recovery attempt in 1..9, got ${kind.attempt}`);
+  if ((kind.type === "recovery" || kind.type === "retry") && (kind.attempt < 1 || kind.attempt > 9)) {
+    throw new Error(`encodeToolUseId requires a ${kind.type} attempt in 1..9, got ${kind.attempt}`);
   }
   const head = `${pathCode(path)}${kindCode(kind)}_${index}`;
   const hash = createHash("sha256").update(`${salt}\0${head}`).digest("hex").slice(0, 12);
@@ -73,6 +76,7 @@ export function decodeToolUseId(id: string): DecodedId | null {
     k === "h" ? { type: "head" } :
     k === "t" ? { type: "tail" } :
     k === "x" ? { type: "explore" } :
+    k.startsWith("a") ? { type: "retry", attempt: Number(k.slice(1)) } :
     { type: "recovery", attempt: Number(k.slice(1)) };
   return { path, kind, index: Number(m[3]) };
 }

@@ -12,6 +12,7 @@ import type { Conversation, EmittedResponse } from "./conversation.ts";
 import { fillLineRefs, recap } from "./final-text.ts";
 import { encodeToolUseId, pathCode, type ResponseKind } from "./ids.ts";
 import { noiseHappens, uniform } from "./noise.ts";
+import { editRetry, renderEdits, type EditTools } from "./edit-render.ts";
 import { callKey, chooseRecovery } from "./recovery.ts";
 import { allSteps, nextPath, stepAt } from "./steps.ts";
 import { needMet } from "./visibility.ts";
@@ -35,6 +36,8 @@ export interface PolicyInput {
   /** Noise scale 0..1. */
   noise: number;
   conv: Conversation;
+  /** What the request offers for changing files (edit-render.ts); default write + edit. */
+  editTools?: EditTools;
 }
 
 interface Cursor {
@@ -43,6 +46,8 @@ interface Cursor {
   explored: boolean;
   /** The head of a split batch was played; the tail is due. */
   splitTail: boolean;
+  /** A retry of the step's failed rewrite or patch is due (its number), or 0. */
+  retry: number;
 }
 
 function samePath(a: readonly number[], b: readonly number[]): boolean {
@@ -57,16 +62,19 @@ function failed(conv: Conversation, responses: readonly EmittedResponse[]): bool
 function cursorOf(spec: SimSpec, conv: Conversation): Cursor | null {
   const mine = conv.emitted.filter((r) => stepAt(spec, r.path) !== undefined);
   const last = mine.at(-1);
-  const at = (path: number[], o: Partial<Cursor> = {}): Cursor => ({ path, recoveries: 0, explored: false, splitTail: false, ...o });
+  const at = (path: number[], o: Partial<Cursor> = {}): Cursor => ({ path, recoveries: 0, explored: false, splitTail: false, retry: 0, ...o });
   if (!last) return at([0]);
   switch (last.kind.type) {
     case "explore": return at(last.path, { explored: true });
     case "recovery": return at(last.path, { explored: true, recoveries: last.kind.attempt });
     case "head": return at(last.path, { explored: true, splitTail: true });
     case "main":
-    case "tail": {
+    case "tail":
+    case "retry": {
       const played = mine.filter((r) => samePath(r.path, last.path) && (r.kind.type === "head" || r === last));
       const step = stepAt(spec, last.path)!;
+      const again = editRetry(conv, last, step.tools ?? [], last.kind.type === "retry" ? last.kind.attempt : 0);
+      if (again !== null) return at(last.path, { explored: true, retry: again });
       if (step.onError?.length && failed(conv, played)) return at([...last.path, 0]);
       const next = nextPath(spec, last.path);
       return next ? at(next) : null;
@@ -86,8 +94,14 @@ function exploreCall(input: PolicyInput, where: string): SimToolCall {
   return { name: "read", input: { path: pick } };
 }
 
-function toolBlocks(input: PolicyInput, path: number[], kind: ResponseKind, calls: readonly SimToolCall[], text?: string): PlannedBlock[] {
+const DEFAULT_EDIT_TOOLS: EditTools = { write: true, edit: true, patch: false, rewriteBelowLines: null };
+
+function toolBlocks(input: PolicyInput, path: number[], kind: ResponseKind, planned: readonly SimToolCall[], text?: string): PlannedBlock[] {
   const salt = `${input.caseId}:${input.seed}`;
+  const calls = renderEdits(planned, {
+    tools: input.editTools ?? DEFAULT_EDIT_TOOLS, workspaceDir: input.workspaceDir, seed: input.seed,
+    where: pathCode(path), attempt: kind.type === "retry" ? kind.attempt : 0,
+  });
   const blocks: PlannedBlock[] = text ? [{ type: "text", text }] : [];
   calls.forEach((c, i) => blocks.push({ type: "tool_use", id: encodeToolUseId(path, kind, i, salt), name: c.name, input: { ...c.input } }));
   return blocks;
@@ -105,6 +119,7 @@ export function nextResponse(input: PolicyInput): PlannedBlock[] {
   const where = pathCode(cur.path);
   const tools = step.tools ?? [];
 
+  if (cur.retry > 0) return toolBlocks(input, cur.path, { type: "retry", attempt: cur.retry }, tools, step.text);
   if (cur.splitTail) return toolBlocks(input, cur.path, { type: "tail" }, tools.slice(Math.ceil(tools.length / 2)));
 
   if (!cur.explored && noiseHappens("explore", input.noise, input.seed, where)) {

@@ -42,8 +42,14 @@ export async function replySse(res: ServerResponse, r: Reply): Promise<void> {
   });
   let gone = false;
   res.on("close", () => { gone = true; });
+  // Events keep to a schedule from the first byte (not one sleep after another), so the time
+  // spent writing and parsing does not add to the simulated output speed.
+  const t0 = Date.now();
+  let due = 0;
   for (const e of events) {
-    if (e.delayMs > 0) await sleep(e.delayMs);
+    due += e.delayMs;
+    const wait = t0 + due - Date.now();
+    if (wait > 0) await sleep(wait);
     if (gone) return;
     res.write(formatSse(e));
   }

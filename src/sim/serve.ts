@@ -25,14 +25,15 @@ export interface ServeSimOptions {
 }
 
 /**
- * Parses a latency spec `ttft=<ms>,tps=<tokens per second>` (the CLI's --sim-latency).
+ * Parses a latency spec `ttft=<ms>,tps=<tokens per second>` (the CLI's --sim-latency); ttft may
+ * be left out (0 ms), e.g. `tps=60`.
  * @throws Error naming the expected form when a part is missing, unknown or not positive.
  * @example parseLatencySpec("ttft=800,tps=60") // => { firstTokenMs: 800, tokensPerSec: 60 }
  */
 export function parseLatencySpec(spec: string): Latency {
   const kv = new Map(spec.split(",").map((p) => p.split("=").map((s) => s.trim()) as [string, string]));
   const unknown = [...kv.keys()].filter((k) => k !== "ttft" && k !== "tps");
-  const ttft = Number(kv.get("ttft"));
+  const ttft = Number(kv.get("ttft") ?? 0);
   const tps = Number(kv.get("tps"));
   if (unknown.length > 0 || !Number.isFinite(ttft) || ttft < 0 || !Number.isFinite(tps) || tps <= 0) {
     throw new Error(`--sim-latency expects ttft=<ms>,tps=<tokens per second> (e.g. ttft=800,tps=60), got "${spec}"`);

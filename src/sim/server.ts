@@ -12,6 +12,7 @@ import { readConversation } from "./conversation.ts";
 import { rollFault, RETRY_AFTER_MS, type FaultRates } from "./faults.ts";
 import { apiKeyOf, newRequestId, readBody, sendError, sendJson } from "./http.ts";
 import { minCacheableTokens } from "./models.ts";
+import { editTools } from "./edit-render.ts";
 import { nextResponse } from "./policy.ts";
 import { renderResponse } from "./render.ts";
 import { parseCountRequest, parseCreateRequest } from "./request.ts";
@@ -113,7 +114,7 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
 
     const planned = nextResponse({
       spec: trial.spec, caseId: trial.caseId, seed: trial.seed, workspaceDir: trial.workspaceDir,
-      noise: opts.noise ?? 1, conv: readConversation(r.messages),
+      noise: opts.noise ?? 1, conv: readConversation(r.messages), editTools: editTools(r.tools),
     });
     const rendered = renderResponse(planned, r.max_tokens);
     const usage = state.cache.account(segs, minCacheableTokens(r.model));

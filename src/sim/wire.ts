@@ -25,7 +25,12 @@ export interface Latency {
 }
 
 const TEXT_CHUNK_CHARS = 64;
-const JSON_FRAGMENTS = 3;
+/**
+ * A tool call's input streams in input_json_delta pieces of about this many characters (about a dozen
+ * tokens each, as the API streams them), so a long `write` arrives gradually, a cut one ends
+ * mid-piece, and with --sim-latency each piece waits for its own tokens.
+ */
+const JSON_CHUNK_CHARS = 48;
 
 function usageJson(u: CacheUsage, outputTokens: number) {
   return { ...u, output_tokens: outputTokens, service_tier: "standard" };
@@ -60,7 +65,7 @@ function splitEven(text: string, n: number): string[] {
 function deltas(b: WireBlock): string[] {
   if (b.type === "text") return splitEven(b.text, Math.max(1, Math.ceil(b.text.length / TEXT_CHUNK_CHARS)));
   // The API's first input_json_delta is often empty.
-  return ["", ...splitEven(b.json, JSON_FRAGMENTS)];
+  return ["", ...splitEven(b.json, Math.max(3, Math.ceil(b.json.length / JSON_CHUNK_CHARS)))];
 }
 
 /**

@@ -35,6 +35,14 @@ export const SessionStart = z.object({
   maxTrialTokens: z.number().int().optional(),
   /** Every behaviour switch the agent read, with the value in force (FREECODE_* flags). */
   flags: z.record(z.string(), z.string()),
+  /**
+   * The recurring prompt block of every request: the system prompt and the tool definitions as
+   * sent (metrics count its tokens as promptBlockTokens). Absent in traces of external agents.
+   */
+  promptBlock: z.object({
+    system: z.string(),
+    tools: z.array(z.object({ name: z.string(), description: z.string(), input_schema: z.unknown() })),
+  }).optional(),
 });
 
 export const ModelRequest = z.object({

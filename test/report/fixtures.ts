@@ -43,7 +43,7 @@ export function record(s: RecordSpec): TrialRecord {
     metrics: {
       inputTokens: 100, outputTokens: 50, cacheReadTokens: 1000, cacheWriteTokens: 200, tokens: Math.round((cost ?? 0.01) * 100_000),
       costUsd: cost, unpricedResponses: 0, turns: 5, toolCalls: 6, repeatedCalls: 0, pagebacks: 0, parallelBatches: 1, maxBatch: 2,
-      guardTrips: 0, rateLimits: 0, httpRetries: 0, wallMs: 1500, modelMs: 500, toolMs: 900, stopReasons: { end_turn: 1, tool_use: 4 }, modelsServed: ["claude-sonnet-5-5"],
+      guardTrips: 0, guardKinds: {}, maxTokensStops: 0, promptBlockTokens: 2000, rateLimits: 0, httpRetries: 0, wallMs: 1500, modelMs: 500, toolMs: 900, stopReasons: { end_turn: 1, tool_use: 4 }, modelsServed: ["claude-sonnet-5-5"],
     },
     checks, startedAt: s.startedAt ?? `2026-11-30T00:00:${String(s.trial).padStart(2, "0")}.000Z`, wallMs: 2000, agentWallMs: 1500,
     trace: `traces/${label}.jsonl`, diff: `diffs/${label}.patch`, attempt: 1,

@@ -25,3 +25,10 @@ describe("parseVariant", () => {
     expect(JSON.stringify(v)).not.toContain("sk-123");
   });
 });
+
+describe("FREECODE_EDIT_FORMAT in a variant", () => {
+  it("accepts the four formats and refuses a misspelt one before any trial, naming the valid ones", () => {
+    for (const f of ["search-replace", "whole-file", "unified-diff", "auto"]) expect(parseVariant([`env:FREECODE_EDIT_FORMAT=${f}`]).env.FREECODE_EDIT_FORMAT).toBe(f);
+    expect(() => parseVariant(["env:FREECODE_EDIT_FORMAT=wholefile"])).toThrow(/FREECODE_EDIT_FORMAT=wholefile is not an edit format; use one of search-replace, whole-file, unified-diff, auto/);
+  });
+});

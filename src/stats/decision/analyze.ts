@@ -8,7 +8,7 @@ import { caseRegressions } from "./expectations.ts";
 import { holmAdjust } from "../hypothesis-tests/holm.ts";
 import { checkIntegrity } from "./integrity.ts";
 import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
-import { DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
+import { descriptiveReason, DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
 import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
 import { neededFor } from "../power/needed.ts";
@@ -72,7 +72,7 @@ export function analyze(input: AnalysisInput): Summary {
   for (const n of secondaries.filter((x) => DESCRIPTIVE_METRICS.has(x))) {
     const m = metrics[n] as MetricSummary;
     m.pHolm = null;
-    if (m.p !== null) m.method += "; descriptive only: not in the Holm family (timing reflects the machine and the provider as much as the agent)";
+    if (m.p !== null) m.method += `; descriptive only: not in the Holm family (${descriptiveReason(n)})`;
   }
 
   const { decision, reasons } = decide({

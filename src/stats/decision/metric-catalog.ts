@@ -9,15 +9,28 @@ import type { GuardrailOutcome } from "../power/null-variance-floor.ts";
  */
 export const RATIO_METRICS: ReadonlySet<string> = new Set([
   "costUsd", "tokens", "turns", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens",
-  "toolCalls", "wallMs", "modelMs", "toolMs",
+  "toolCalls", "wallMs", "modelMs", "toolMs", "promptBlockTokens",
 ]);
 
 /**
- * Timing metrics: how long the machine and the provider took as much as what the agent did, so
- * they are printed for description only and kept out of the Holm family of secondary metrics
+ * Timing metrics (how long the machine and the provider took as much as what the agent did) and
+ * the edit-format diagnostics (guard trips, max_tokens stops, prompt block size: they explain a
+ * pass or cost change rather than being one) are printed for description only and kept out of the Holm family of secondary metrics
  * (adding them would raise every other secondary's adjusted p without being a finding).
  */
-export const DESCRIPTIVE_METRICS: ReadonlySet<string> = new Set(["wallMs", "modelMs", "toolMs"]);
+export const DESCRIPTIVE_METRICS: ReadonlySet<string> = new Set(["wallMs", "modelMs", "toolMs", "guardTrips", "maxTokensStops", "promptBlockTokens"]);
+
+const TIMING = new Set(["wallMs", "modelMs", "toolMs"]);
+
+/**
+ * Why a metric of DESCRIPTIVE_METRICS stays out of the Holm family, for its method line.
+ * @example descriptiveReason("wallMs") // => "timing reflects the machine and the provider as much as the agent"
+ */
+export function descriptiveReason(name: string): string {
+  return TIMING.has(name)
+    ? "timing reflects the machine and the provider as much as the agent"
+    : "an edit-format diagnostic: it explains a pass or cost change rather than being one";
+}
 
 /**
  * Outcome type of the runner's guardrail metrics, which sets their variance floor
@@ -31,7 +44,8 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set(["pass", "judgeScor
 /** Order of the runner's metrics in a summary; unknown metrics follow in alphabetical order. */
 export const METRIC_ORDER: readonly string[] = [
   "costUsd", "pass", "repeatedCalls", "tokens", "turns", "inputTokens", "outputTokens",
-  "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "wallMs",
+  "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "guardTrips", "maxTokensStops",
+  "promptBlockTokens", "wallMs",
 ];
 
 /**
