@@ -1,0 +1,26 @@
+import unittest
+
+from scripts.confcheck import directive, parse, servers
+
+CONF = "nginx/sites.conf"
+
+
+def location(host, path):
+    srv = servers(parse(open(CONF).read()))[host]
+    return next(b for b in srv.children if b.name == "location" and b.args == [path])
+
+
+class SitesTest(unittest.TestCase):
+    def test_structure(self):
+        root = parse(open(CONF).read())
+        self.assertEqual(len(servers(root)), 40)
+
+    def test_prod_report_export_may_run_five_minutes(self):
+        # REP-412: the year-end export takes up to 4 minutes; nginx must wait for it.
+        self.assertEqual(directive(location("reports.internal", "/reports/export"), "proxy_read_timeout"), ["300s"])
+
+    def test_other_timeouts_unchanged(self):
+        self.assertEqual(directive(location("reports-staging.internal", "/reports/export"), "proxy_read_timeout"), ["60s"])
+        self.assertEqual(directive(location("reports.internal", "/"), "proxy_read_timeout"), ["60s"])
+        text = open(CONF).read()
+        self.assertEqual(text.count("proxy_read_timeout 60s;"), 41)
