@@ -1,4 +1,5 @@
 import unittest
+from pathlib import Path
 
 from scripts.confcheck import directive, parse, servers
 
@@ -6,13 +7,13 @@ CONF = "nginx/sites.conf"
 
 
 def location(host, path):
-    srv = servers(parse(open(CONF).read()))[host]
+    srv = servers(parse(Path(CONF).read_text()))[host]
     return next(b for b in srv.children if b.name == "location" and b.args == [path])
 
 
 class SitesTest(unittest.TestCase):
     def test_structure(self):
-        root = parse(open(CONF).read())
+        root = parse(Path(CONF).read_text())
         self.assertEqual(len(servers(root)), 40)
 
     def test_status_page_is_cached_at_the_edge(self):
@@ -23,6 +24,6 @@ class SitesTest(unittest.TestCase):
         self.assertEqual(directive(loc, "proxy_cache_valid"), ["200", "30s"])
 
     def test_other_timeouts_unchanged(self):
-        text = open(CONF).read()
+        text = Path(CONF).read_text()
         self.assertEqual(text.count("proxy_read_timeout 60s;"), 43)
         self.assertIsNone(next((b for b in servers(parse(text))["status-staging.internal"].children if b.args == ["/public"]), None))

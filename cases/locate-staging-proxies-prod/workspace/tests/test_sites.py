@@ -1,4 +1,5 @@
 import unittest
+from pathlib import Path
 
 from scripts.confcheck import directive, parse, servers
 
@@ -6,13 +7,13 @@ CONF = "nginx/sites.conf"
 
 
 def location(host, path):
-    srv = servers(parse(open(CONF).read()))[host]
+    srv = servers(parse(Path(CONF).read_text()))[host]
     return next(b for b in srv.children if b.name == "location" and b.args == [path])
 
 
 class SitesTest(unittest.TestCase):
     def test_structure(self):
-        root = parse(open(CONF).read())
+        root = parse(Path(CONF).read_text())
         self.assertEqual(len(servers(root)), 40)
 
     def test_prod_report_export_may_run_five_minutes(self):
@@ -22,5 +23,5 @@ class SitesTest(unittest.TestCase):
     def test_other_timeouts_unchanged(self):
         self.assertEqual(directive(location("reports-staging.internal", "/reports/export"), "proxy_read_timeout"), ["60s"])
         self.assertEqual(directive(location("reports.internal", "/"), "proxy_read_timeout"), ["60s"])
-        text = open(CONF).read()
+        text = Path(CONF).read_text()
         self.assertEqual(text.count("proxy_read_timeout 60s;"), 41)
