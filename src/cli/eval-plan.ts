@@ -1,9 +1,28 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
+import { resolveSuitePath } from "../suite/load.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
 import { readTrialsInput } from "../results/trials-input.ts";
 
-interface PlanArgs { from: string; effect?: string; alpha: number; power: number; json: boolean }
+interface PlanArgs { from?: string; suite?: string; effect?: string; alpha: number; power: number; json: boolean }
+
+/**
+ * The stored calibration of a suite: `<suite dir>/<name>.calibration.csv` beside
+ * `<name>.yaml`, a trials CSV (case, trial, variant, pass, costUsd, tokens, turns,
+ * repeatedCalls) of a run of that suite, so a user can size an experiment before paying
+ * for a pilot. Refresh it from a new run's trials (see EVAL.md, "Planning").
+ * @throws InputError when the suite is unknown or has no calibration file.
+ */
+export function suiteCalibrationPath(suite: string, cwd = process.cwd()): string {
+  const file = resolveSuitePath(suite, cwd);
+  const cal = join(dirname(file), `${basename(file).replace(/\.ya?ml$/, "")}.calibration.csv`);
+  if (!existsSync(cal)) {
+    throw new InputError(`suite "${suite}" has no stored calibration (expected ${cal}); plan from a run instead: freecode eval plan --from results/<run-id>`);
+  }
+  return cal;
+}
 
 /**
  * "10%" or "-10%" → −0.10 (a saving: the primary metric is a cost, lower is better); "+10%" →
@@ -23,17 +42,21 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export const planCommand: CommandModule<object, PlanArgs> = {
   command: "plan",
-  describe: "Power analysis of a finished run: the smallest effect it can detect, and the cases × trials a given effect needs (Miller 2024 eq. 9/10)",
+  describe: "Power analysis of a finished run (--from) or of a suite's stored calibration (--suite): the smallest effect it can detect, and the cases × trials a given effect needs (Miller 2024 eq. 9/10)",
   builder: (y) =>
     y
-      .option("from", { type: "string", demandOption: true, requiresArg: true, describe: "a results folder, a trials.jsonl or a CSV whose variances to plan from" })
+      .option("from", { type: "string", requiresArg: true, describe: "a results folder, a trials.jsonl or a CSV whose variances to plan from" })
+      .option("suite", { type: "string", requiresArg: true, describe: "plan from the suite's stored calibration (suites/NAME.calibration.csv), without a run of your own" })
+
       .option("effect", { type: "string", requiresArg: true, describe: "the primary metric's change to plan for: 10% (a decrease), -10%, +5%" })
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "one-sided significance level of the decision" }))
       .option("power", numberOption("power", { above: 0, below: 1, note: "e.g. 0.8" }, { default: 0.8, describe: "chance of detecting the effect when it is real" }))
       .option("json", { type: "boolean", default: false, describe: "print the plan as JSON" }) as never,
   handler: async (a) => {
+    if ((a.from === undefined) === (a.suite === undefined)) throw new InputError("eval plan: give exactly one of --from (a run) and --suite (a suite's stored calibration)");
     const effect = a.effect === undefined ? undefined : parseEffect(a.effect);
-    const { file, input } = await readTrialsInput(a.from, `--from ${a.from}`);
+    const source = a.suite !== undefined ? suiteCalibrationPath(a.suite) : a.from!;
+    const { file, input } = await readTrialsInput(source, a.suite !== undefined ? `--suite ${a.suite}` : `--from ${a.from}`);
     const { planExperiment } = await import("../stats/planning/plan.ts");
     let plan;
     try {
@@ -45,7 +68,7 @@ export const planCommand: CommandModule<object, PlanArgs> = {
       process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
       return;
     }
-    const lines = [`plan from ${a.from}: ${plan.nCases} cases × ${plan.trialsPerCase} trials per arm, one-sided α = ${plan.alpha}, power ${Math.round(plan.power * 100)}%`];
+    const lines = [`plan from ${a.suite !== undefined ? `the stored calibration of suite ${a.suite} (${file})` : a.from}: ${plan.nCases} cases × ${plan.trialsPerCase} trials per arm, one-sided α = ${plan.alpha}, power ${Math.round(plan.power * 100)}%`];
     const p = plan.primary;
     if (p) {
       lines.push(plan.nCases < p.minimumCases

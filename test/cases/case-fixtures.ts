@@ -3,7 +3,7 @@
  * shell command there, and evaluate file assertions. Test-only: the scoring stage has its
  * own implementation; this one exists so the shipped cases can be proven without it.
  */
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,6 +39,12 @@ export function loadCase(id: string): CaseFile {
 export function freshWorkspace(id: string, c: CaseFile): string {
   const dir = mkdtempSync(join(tmpdir(), `case-${id}-`));
   cpSync(join(CASES_DIR, id, c.workspace), dir, { recursive: true });
+  // A trial's workspace is a git repository with the case committed (runner/workspace.ts), so
+  // trajectories may use `git grep` / `git diff`; the replay gets the same.
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=case", "-c", "user.email=case@example.invalid", ...args], { cwd: dir, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-q", "--allow-empty", "-m", "case workspace");
   return dir;
 }
 

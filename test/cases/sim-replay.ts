@@ -11,7 +11,11 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CaseFile, SimNeed, SimStep, SimToolCall } from "../../src/suite/schema.ts";
-import { matchesText, runShellMemo } from "./case-fixtures.ts";
+import { findElision } from "../../src/agent/elision.ts";
+import { countLines, matchesText, runShellMemo } from "./case-fixtures.ts";
+
+/** The agent's default FREECODE_WRITE_SHRINK_LIMIT (src/agent/formats.ts AGENT_FLAGS). */
+const SHRINK_LIMIT = 0.5;
 
 /**
  * How `edit` finds its anchor. `exact`: the old string must occur verbatim (what every
@@ -79,6 +83,14 @@ async function applyTool(call: SimToolCall, ctx: Ctx): Promise<string | Error> {
     case "write": {
       const content = str(input.content);
       if (!path || content === undefined) return new Error("write: needs path and content");
+      // The agent's write guards at their defaults, so a trajectory's deliberate bad rewrite
+      // is refused here too and its onError recovery is what gets replayed.
+      const elided = findElision(content);
+      if (elided) return new Error(`write refused: line ${elided.line} is an elision placeholder`);
+      if (existsSync(abs) && input.allowShrink !== true) {
+        const oldLines = countLines(readFileSync(abs, "utf8"));
+        if (countLines(content) < (1 - SHRINK_LIMIT) * oldLines) return new Error(`write refused: ${path} would shrink from ${oldLines} lines`);
+      }
       mkdirSync(dirname(abs), { recursive: true });
       writeFileSync(abs, content);
       return `wrote ${path}`;

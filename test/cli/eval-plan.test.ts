@@ -1,5 +1,5 @@
 /** `freecode eval plan --from …`: the CLI of stats/plan.ts (whose figures test/stats/power.test.ts checks). */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -62,5 +62,31 @@ describe("eval plan", () => {
     const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", join(dir, "nope")], { reject: false });
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/--from .*nope: no such run or file/);
+  }, 60_000);
+
+  it("--suite plans from the suite's stored calibration exactly as --from plans from that file", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "fc-plan-suite-"));
+    mkdirSync(join(cwd, "suites"));
+    writeFileSync(join(cwd, "suites", "mine.yaml"), "name: mine\ncases: [a]\n");
+    writeFileSync(join(cwd, "suites", "mine.calibration.csv"), `${rows.join("\n")}\n`);
+    const bySuite = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine", "--effect", "15%", "--json"], { cwd, reject: false });
+    const byFile = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "15%", "--json"], { reject: false });
+    expect(bySuite.stderr).toBe("");
+    expect(bySuite.exitCode).toBe(0);
+    expect(JSON.parse(bySuite.stdout)).toEqual(JSON.parse(byFile.stdout));
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine"], { cwd, reject: false });
+    expect(text.stdout).toMatch(/^plan from the stored calibration of suite mine \(.*mine\.calibration\.csv\): 10 cases × 3 trials/);
+  }, 60_000);
+
+  it("--suite without a calibration file, or both --suite and --from, is refused with exit 2", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "fc-plan-nocal-"));
+    mkdirSync(join(cwd, "suites"));
+    writeFileSync(join(cwd, "suites", "bare.yaml"), "name: bare\ncases: [a]\n");
+    const missing = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare"], { cwd, reject: false });
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/suite "bare" has no stored calibration \(expected .*bare\.calibration\.csv\)/);
+    const both = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare", "--from", csv], { cwd, reject: false });
+    expect(both.exitCode).toBe(2);
+    expect(both.stderr).toMatch(/exactly one of --from .* and --suite/);
   }, 60_000);
 });
