@@ -117,7 +117,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     // Records in trials.jsonl (earlier sessions' included): with none there is nothing to resume.
     let recorded = 0;
     // Loaded now: the handler must act at once, and exits before an import could finish.
-    const { killRunningGroups } = await import("../runner/process-group.ts");
+    const { killRunningGroups } = await import("../proc/group.ts");
     const { removeLiveWorkspaces } = await import("../runner/workspace.ts");
     const onInterrupt = (signal: NodeJS.Signals) => {
       progress.stop();

@@ -5,10 +5,11 @@
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
-import { runInProcessGroup } from "./process-group.ts";
+import { runInProcessGroup } from "../proc/group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
-export type Env = Record<string, string>;
+export type { Env, ProcessOutcome } from "../proc/group.ts";
+import type { Env, ProcessOutcome } from "../proc/group.ts";
 
 /** Variables of the user's environment that a trial inherits; everything else is scrubbed. */
 const INHERITED = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT"];
@@ -30,12 +31,6 @@ export function trialEnv(
   env.HOME = parts.home;
   return { ...env, ...parts.provider, ...parts.caseEnv, ...parts.variantEnv };
 }
-
-export type ProcessOutcome =
-  | { kind: "exited"; code: number; ms: number; stderrTail: string }
-  | { kind: "timed_out"; ms: number; stderrTail: string }
-  | { kind: "killed"; signal: string; ms: number; stderrTail: string }
-  | { kind: "spawn_failed"; message: string; ms: number; stderrTail: string };
 
 export interface AgentInvocation {
   cwd: string;
@@ -85,7 +80,7 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
 }
 
 /**
- * Runs the agent to completion or timeout, in its own process group (process-group.ts).
+ * Runs the agent to completion or timeout, in its own process group (proc/group.ts).
  * Never throws: every ending is an outcome.
  */
 export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {

@@ -68,7 +68,7 @@ export function keepWorkspace(ws: TrialWorkspace): void {
 
 /**
  * Removes the workspace of every trial still running, for an interrupted run about to exit.
- * Kill the trials' agents first (process-group.ts killRunningGroups): a live agent could
+ * Kill the trials' agents first (proc/group.ts killRunningGroups): a live agent could
  * write into a folder while it is being removed. Never throws.
  * @returns the number of workspaces removed
  */

@@ -2,7 +2,8 @@
  * `bash {command, timeoutSec?}`: runs a shell command in the workspace through execa.
  * stdout and stderr are combined (`all`). The child leads its own process group (detached),
  * and on timeout the whole group gets SIGTERM, then SIGKILL after KILL_GRACE_MS, so
- * grandchildren (a test runner's workers, a background server) die with it.
+ * grandchildren (a test runner's workers, a background server) die with it. What a command
+ * leaves running is killed when the agent ends (tool-groups.ts).
  * The executor stores the full output before any cap; with FREECODE_BASH_COMPRESS=1 the
  * model's copy is compressed by class (compress.ts). Non-zero exit → an error result.
  */
@@ -11,6 +12,7 @@ import { z } from "zod";
 import { boolFlag } from "../flags.ts";
 import { compressOutput } from "../compress.ts";
 import { description } from "./describe.ts";
+import { trackToolGroup } from "./tool-groups.ts";
 import type { Tool, ToolRun } from "./types.ts";
 
 export const BASH_DEFAULT_TIMEOUT_SEC = 120;
@@ -62,6 +64,7 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
     stdin: "ignore",
     stripFinalNewline: true,
   });
+  trackToolGroup(sub.pid);
   let timedOut = false;
   let forceTimer: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {
