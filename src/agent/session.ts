@@ -14,8 +14,8 @@ import { resolveMaxTokens } from "./models.ts";
 import { OutputStore } from "./output-store.ts";
 import { loadSystemPrompt } from "./system-prompt.ts";
 import { toolDefinitions, toolMap, TOOLS } from "./tools/index.ts";
-import { openTrace } from "./trace-writer.ts";
-import type { SessionEndEvent, TraceEvent } from "./trace.ts";
+import { openTrace } from "../trace/index.ts";
+import type { SessionEndEvent, TraceEvent } from "../trace/index.ts";
 
 export const AGENT_NAME = "freecode";
 

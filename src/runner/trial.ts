@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { execa } from "execa";
-import { parseTrace, type TraceEvent } from "../agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../trace/index.ts";
 import { metricsFromTrace } from "../metrics/from-trace.ts";
 import type { PricingTable } from "../providers/pricing.ts";
 import { runCheckCommand } from "../scoring/check-command.ts";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runAgent, type AgentOptions } from "../../src/agent/session.ts";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { AGENT_FLAGS } from "../../src/agent/formats.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";

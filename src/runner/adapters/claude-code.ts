@@ -16,7 +16,7 @@
 import { providerOf } from "../../agent/model-client.ts";
 import { convertClaudeCode } from "./claude-code-events.ts";
 import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
-import { writeTraceFile } from "./trace-file.ts";
+import { writeTraceFile } from "../../trace/index.ts";
 import type { AgentAdapter } from "./types.ts";
 
 /** Claude Code's own switches that keep a trial quiet and self-contained (the variant's env wins). */

@@ -1,7 +1,8 @@
 /**
- * The agent's JSONL trace (DESIGN §5): one event a line, written as the session goes.
- * Metrics, scoring and reports read only this file, never the live run. External agents
- * are converted into these same events by their adapters.
+ * The trace event schema: the JSONL trace is one event a line, written as the session goes.
+ * Metrics, scoring and reports read only this file, never the live run. The reference agent
+ * writes it (writer.ts); external agents' adapters convert into these same events; every
+ * reader goes through reader.ts.
  *
  * Schema version 1. Readers reject other versions (see `TRACE_SCHEMA`).
  */
@@ -143,30 +144,4 @@ export function canonicalInput(input: unknown): string {
     return v;
   };
   return JSON.stringify(norm(input) ?? null);
-}
-
-/**
- * Parses a trace file's text into events. Blank lines are skipped; a last line cut by a
- * crash mid-write is ignored (a trace is appended line by line).
- * @throws Error naming the line when a complete line is not a valid event.
- */
-export function parseTrace(text: string, file = "trace.jsonl"): TraceEvent[] {
-  const lines = text.split("\n");
-  const events: TraceEvent[] = [];
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (err) {
-      if (i === lines.length - 1) return; // torn final line
-      throw new Error(`${file}:${i + 1}: not JSON (${(err as Error).message})`);
-    }
-    const parsed = TraceEvent.safeParse(json);
-    if (!parsed.success) {
-      throw new Error(`${file}:${i + 1}: not a trace event: ${parsed.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}`);
-    }
-    events.push(parsed.data);
-  });
-  return events;
 }
