@@ -49,6 +49,8 @@ export interface AgentInvocation {
   env: Env;
   /** Run the agent under bubblewrap (see sandbox.ts); default none. */
   sandbox?: SandboxKind;
+  /** Sees the agent's process group id when it starts (the trial records it in the run folder). */
+  onGroup?: (pgid: number) => void;
 }
 
 let warnedNoBundle = false;
@@ -85,5 +87,5 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
  */
 export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {
   const { file, args } = sandboxed(inv.sandbox ?? "none", await freecodeAgentCommand(inv), { cwd: inv.cwd, home: inv.env.HOME ?? inv.cwd, tracePath: inv.tracePath, promptFile: inv.promptFile });
-  return runInProcessGroup({ file, args, cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
+  return runInProcessGroup({ file, args, cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec, onGroup: inv.onGroup });
 }
