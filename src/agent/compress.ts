@@ -11,7 +11,7 @@
  *   FAILURE_RE (with LOG_CONTEXT_LINES after it) kept.
  * - other: untouched here (the generic head + tail cap applies).
  */
-import { elisionMarker } from "./formats.ts";
+import { elisionMarker } from "../agent-protocol/formats.ts";
 import { capLimits } from "./cap.ts";
 import { classifyCommand, type OutputClass } from "./classify-command.ts";
 import type { Env } from "./flags.ts";

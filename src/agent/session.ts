@@ -4,7 +4,7 @@
  * written anywhere. `runAgent` never throws for agent or provider failures: they become the
  * `provider_error` / `agent_error` outcomes of the returned session.end event.
  */
-import { readFlag } from "./formats.ts";
+import { readFlag } from "../agent-protocol/formats.ts";
 import { flagsInForce } from "./flags.ts";
 import { runLoop, type LoopEnd } from "./loop.ts";
 import { observeHttp } from "./http-observer.ts";

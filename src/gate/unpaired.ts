@@ -24,8 +24,8 @@ import { secretValues, storeTrial } from "../runner/redact.ts";
 import { appendTrial, readTrials } from "../runner/results-file.ts";
 import { schedule, type Job } from "../runner/scheduler.ts";
 import { runTrial, type TrialContext } from "../runner/trial.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Arm } from "../stats/types.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Arm } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 import { latestAttempts } from "../report/failures.ts";
 

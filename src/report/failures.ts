@@ -3,7 +3,7 @@
  * output (TrialRecord.checks[].explanation), grouped by case × arm.
  */
 import type { TrialRecord } from "../runner/record.ts";
-import type { Arm } from "../stats/types.ts";
+import type { Arm } from "../stats/core/types.ts";
 
 /** Default tail kept from a check's output: the end is where test runners print the verdict. */
 export const TAIL = { lines: 20, chars: 2000 } as const;

@@ -2,9 +2,9 @@
  * The rows every reporter prints (terminal, markdown, HTML): one per metric and one per case,
  * with the status wording decided once here so the formats never disagree.
  */
-import { fmtAlpha } from "../stats/decision.ts";
-import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
-import type { MetricSummary, Summary } from "../stats/types.ts";
+import { fmtAlpha } from "../stats/decision/decision.ts";
+import { HIGHER_IS_BETTER, orderMetrics } from "../stats/decision/metric-catalog.ts";
+import type { MetricSummary, Summary } from "../stats/core/types.ts";
 import { formatDelta, formatMargin, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";

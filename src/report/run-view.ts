@@ -9,8 +9,8 @@ import { readManifest, type Manifest } from "../runner/manifest.ts";
 import { recordsToAnalysisInput } from "../runner/observations.ts";
 import type { TrialRecord } from "../runner/record.ts";
 import { readTrials } from "../runner/results-file.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Summary } from "../stats/types.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
 export interface RunView {

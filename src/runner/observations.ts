@@ -1,12 +1,12 @@
 /**
- * Trial records → the statistics engine's input (src/stats/types.ts).
+ * Trial records → the statistics engine's input (src/stats/core/types.ts).
  */
 import { z } from "zod";
-import type { AnalysisInput, CaseObservations, TrialObservation } from "../stats/types.ts";
+import type { AnalysisInput, CaseObservations, TrialObservation } from "../stats/core/types.ts";
 import { CheckResultSchema, TrialMetricsSchema, TrialRecord } from "./record.ts";
 import { trialLines } from "./results-file.ts";
 
-/** Metrics handed to the statistics, by name (see src/stats/analyze.ts for their roles). */
+/** Metrics handed to the statistics, by name (see src/stats/decision/analyze.ts for their roles). */
 const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "pagebacks", "wallMs"] as const;
 
 /**

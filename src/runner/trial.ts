@@ -13,7 +13,7 @@ import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import type { Variant } from "../variant/parse.ts";
-import type { Arm } from "../stats/types.ts";
+import type { Arm } from "../stats/core/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
 import { reapTagged, TAG_VAR } from "../proc/reap.mjs";

@@ -7,7 +7,7 @@
  * A call already tried for this step is not tried again; null means nothing is left to try.
  */
 import { canonicalInput } from "../trace/index.ts";
-import { ELISION_RE } from "../agent/formats.ts";
+import { ELISION_RE } from "../agent-protocol/formats.ts";
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
 import type { Conversation, SeenCall } from "./conversation.ts";
 import { isVisibleWithLineNumber } from "./visibility.ts";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { runAgent, type AgentOptions } from "../../src/agent/session.ts";
 import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
-import { AGENT_FLAGS } from "../../src/agent/formats.ts";
+import { AGENT_FLAGS } from "../../src/agent-protocol/formats.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { answer, callTools, scriptedApi, type ScriptedResponse } from "./helpers/scripted-api.ts";

@@ -12,9 +12,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { syntheticRecords, writeSyntheticRun, type GeneratorSpec, type TrialRecordLine } from "../../bench/trials-generator.ts";
 import { readAnalysisInput, recordsToAnalysisInput } from "../../src/runner/observations.ts";
 import { readTrials } from "../../src/runner/results-file.ts";
-import { analyze } from "../../src/stats/analyze.ts";
-import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
-import type { AnalysisInput } from "../../src/stats/types.ts";
+import { analyze } from "../../src/stats/decision/analyze.ts";
+import { parseTrialsCsv } from "../../src/results/from-csv.ts";
+import type { AnalysisInput } from "../../src/stats/core/types.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "analysis-output-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

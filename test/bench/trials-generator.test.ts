@@ -6,7 +6,7 @@ import { CSV_HEADER, syntheticRecords, writeSyntheticRun } from "../../bench/tri
 import { recordsToAnalysisInput } from "../../src/runner/observations.ts";
 import { TrialRecord } from "../../src/runner/record.ts";
 import { readTrials } from "../../src/runner/results-file.ts";
-import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
+import { parseTrialsCsv } from "../../src/results/from-csv.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bench-gen-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/stats/analyze.ts";
+import { analyze } from "../../src/stats/index.ts";
 import { suite } from "./fixtures.ts";
 
 describe("analyze: pairs with an infra error, and the infra share of an arm", () => {

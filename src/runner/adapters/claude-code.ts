@@ -13,7 +13,7 @@
  * refuses bypassPermissions as root unless IS_SANDBOX=1 (set it in the variant when the
  * trials run as root in a container).
  */
-import { providerOf } from "../../agent/model-client.ts";
+import { providerOf } from "../../agent-protocol/provider.ts";
 import { convertClaudeCode } from "./claude-code-events.ts";
 import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
 import { writeTraceFile } from "../../trace/index.ts";

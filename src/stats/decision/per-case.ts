@@ -1,9 +1,9 @@
 /**
  * Per-case rows of the summary: passes per arm, the case's cost change and its flags.
  */
-import { countedTrials, meanOf } from "./case-data.ts";
+import { countedTrials, meanOf } from "../core/case-data.ts";
 import type { ExpectationRegression } from "./expectations.ts";
-import type { CaseObservations, Summary, TrialObservation } from "./types.ts";
+import type { CaseObservations, Summary, TrialObservation } from "../core/types.ts";
 
 type PerCaseRow = NonNullable<Summary["perCase"]>[number];
 

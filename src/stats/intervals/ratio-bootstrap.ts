@@ -3,7 +3,7 @@
  */
 import { bcaInterval, percentileInterval, sortNumbers, sortedQuantile } from "./bootstrap-intervals.ts";
 import { leaveOneOutRatios, logRatioSe } from "./ratio-of-totals.ts";
-import { indexSampler, type Rng } from "./rng.ts";
+import { indexSampler, type Rng } from "../core/rng.ts";
 
 export interface RatioBootstrapResult {
   /** R = ΣC/ΣB − 1 on the data. */

@@ -1,7 +1,7 @@
 /**
  * Sign-flip (paired randomisation) test for the sum of per-case differences.
  */
-import type { Rng } from "./rng.ts";
+import type { Rng } from "../core/rng.ts";
 
 export interface SignFlipResult {
   /** Two-sided p: share of sign patterns with |Σ s_i d_i| ≥ |Σ d_i| (the observed pattern included). */

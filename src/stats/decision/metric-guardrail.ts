@@ -3,15 +3,15 @@
  */
 import { fmtAlpha } from "./decision.ts";
 import tQuantile from "@stdlib/stats-base-dists-t-quantile";
-import { guardrailNeeded, type GuardrailNeeded } from "./guardrail-needed.ts";
-import { mcnemar } from "./mcnemar.ts";
-import { inferOutcome, nullVarianceFloor, type GuardrailOutcome } from "./null-variance-floor.ts";
-import { pairedT, tBound, tOneSidedP } from "./paired-t.ts";
-import { tangoInterval, tangoNonInferiorityP } from "./tango.ts";
-import { wilsonInterval } from "./wilson.ts";
-import { meanOf, type CaseValues } from "./case-data.ts";
+import { guardrailNeeded, type GuardrailNeeded } from "../power/guardrail-needed.ts";
+import { mcnemar } from "../tests/mcnemar.ts";
+import { inferOutcome, nullVarianceFloor, type GuardrailOutcome } from "../power/null-variance-floor.ts";
+import { pairedT, tBound, tOneSidedP } from "../tests/paired-t.ts";
+import { tangoInterval, tangoNonInferiorityP } from "../tests/tango.ts";
+import { wilsonInterval } from "../intervals/wilson.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
-import type { MetricSummary } from "./types.ts";
+import type { MetricSummary } from "../core/types.ts";
 
 export interface GuardrailOptions {
   /** Absolute non-inferiority margin Δ in the metric's units (pass: fraction, 0.05 = 5 points). */

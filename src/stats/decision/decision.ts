@@ -2,9 +2,9 @@
  * The decision rule (DESIGN §7, issue 6): ADOPT, REJECT, INCONCLUSIVE or INVALID, with reasons.
  */
 import type { ExpectationRegression } from "./expectations.ts";
-import type { GuardrailNeeded } from "./guardrail-needed.ts";
+import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
 import type { IntegrityResult } from "./integrity.ts";
-import type { Decision, MetricSummary } from "./types.ts";
+import type { Decision, MetricSummary } from "../core/types.ts";
 
 export interface DecisionInputs {
   integrity: IntegrityResult;

@@ -1,11 +1,11 @@
 /**
  * Calibration of the decision procedure on synthetic data (DESIGN §7; research/statistics.md §6).
  */
-import { analyze } from "./analyze.ts";
-import { analyzeLook, sequentialPlan } from "./sequential-look.ts";
-import { createRng, type Rng } from "./rng.ts";
+import { analyze } from "../decision/analyze.ts";
+import { analyzeLook, sequentialPlan } from "../sequential/sequential-look.ts";
+import { createRng, type Rng } from "../core/rng.ts";
 import { normalDraw, syntheticCases, syntheticTrials, type SyntheticSpec } from "./synthetic.ts";
-import type { CaseObservations, DecisionOptions, TrialObservation } from "./types.ts";
+import type { CaseObservations, DecisionOptions, TrialObservation } from "../core/types.ts";
 
 export interface CalibrationSpec {
   /** Repetitions. */

@@ -2,20 +2,20 @@
  * The statistics engine's entry point: trial observations in, the decision summary out.
  */
 import { fmtAlpha } from "./decision.ts";
-import { countedTrials, markBrokenPairs, type CaseValues } from "./case-data.ts";
+import { countedTrials, markBrokenPairs, type CaseValues } from "../core/case-data.ts";
 import { decide } from "./decision.ts";
 import { caseRegressions } from "./expectations.ts";
-import { holmAdjust } from "./holm.ts";
+import { holmAdjust } from "../tests/holm.ts";
 import { checkIntegrity } from "./integrity.ts";
-import type { GuardrailNeeded } from "./guardrail-needed.ts";
+import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
 import { DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
 import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
-import { neededFor } from "./needed.ts";
-import { resolveOptions, type ResolvedOptions } from "./options.ts";
-import { signFlipMinCases } from "./sign-flip.ts";
+import { neededFor } from "../power/needed.ts";
+import { resolveOptions, type ResolvedOptions } from "../core/options.ts";
+import { signFlipMinCases } from "../tests/sign-flip.ts";
 import { perCaseRows } from "./per-case.ts";
-import type { AnalysisInput, MetricSummary, Summary } from "./types.ts";
+import type { AnalysisInput, MetricSummary, Summary } from "../core/types.ts";
 
 /**
  * Analyse a paired experiment (DESIGN §7, issue 6). Steps: resolve options (defaults α = 0.05,

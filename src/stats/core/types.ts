@@ -1,5 +1,5 @@
 /**
- * The statistics engine's input and output shapes. `analyze` (src/stats/analyze.ts) maps an
+ * The statistics engine's input and output shapes. `analyze` (src/stats/decision/analyze.ts) maps an
  * `AnalysisInput` to a `Summary`; the Summary is the JSON contract printed by
  * `freecode eval ab --json` and `freecode eval analyze --json` and written to summary.json.
  * Keep it stable: EVAL.md documents it.

@@ -1,7 +1,7 @@
 /**
  * How each metric of the runner is estimated and which way is better (DESIGN §5, §7).
  */
-import type { GuardrailOutcome } from "./null-variance-floor.ts";
+import type { GuardrailOutcome } from "../power/null-variance-floor.ts";
 
 /**
  * Non-negative totals whose suite change is a ratio of totals, ΣC/ΣB − 1: cost, token counts,

@@ -1,14 +1,14 @@
 /**
  * Which metrics an analysis covers, the role of each, and the dispatch to its estimator.
  */
-import { countedTrials, metricValues, type CaseValues } from "./case-data.ts";
+import { countedTrials, metricValues, type CaseValues } from "../core/case-data.ts";
 import { analyzeDifferenceMetric } from "./metric-difference.ts";
 import { analyzeGuardrail } from "./metric-guardrail.ts";
 import { GUARDRAIL_OUTCOMES, HIGHER_IS_BETTER, RATIO_METRICS, orderMetrics } from "./metric-catalog.ts";
 import { analyzeRatioMetric, unavailableMetric } from "./metric-ratio.ts";
-import type { ResolvedOptions } from "./options.ts";
-import { createRng } from "./rng.ts";
-import type { CaseObservations, MetricSummary } from "./types.ts";
+import type { ResolvedOptions } from "../core/options.ts";
+import { createRng } from "../core/rng.ts";
+import type { CaseObservations, MetricSummary } from "../core/types.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";
 

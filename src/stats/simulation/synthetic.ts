@@ -1,8 +1,8 @@
 /**
  * Synthetic trial data for calibration: lognormal costs with case heterogeneity.
  */
-import type { Rng } from "./rng.ts";
-import type { TrialObservation } from "./types.ts";
+import type { Rng } from "../core/rng.ts";
+import type { TrialObservation } from "../core/types.ts";
 
 /**
  * A standard normal draw (Box–Muller; the second variate is discarded for simplicity).

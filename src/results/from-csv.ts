@@ -3,7 +3,7 @@
  */
 import { nearest } from "../suite/nearest.ts";
 import { CsvSyntaxError, readCsv, type CsvRow } from "./csv-reader.ts";
-import type { AnalysisInput, Arm, CaseObservations, TrialObservation } from "./types.ts";
+import type { AnalysisInput, Arm, CaseObservations, TrialObservation } from "../stats/core/types.ts";
 
 /** A CSV that cannot be analysed; the message names file, line, column and what would be valid. */
 export class TrialsCsvError extends Error {

@@ -1,9 +1,9 @@
 /**
  * The integrity check that runs before any effect is estimated (DESIGN §7).
  */
-import { binomialTest } from "./binomial-test.ts";
-import { countedTrials } from "./case-data.ts";
-import type { CaseObservations, InfraCounts } from "./types.ts";
+import { binomialTest } from "../tests/binomial-test.ts";
+import { countedTrials } from "../core/case-data.ts";
+import type { CaseObservations, InfraCounts } from "../core/types.ts";
 
 /** Infra-error split flagged below this exact binomial p (GrowthBook's sample-ratio-mismatch threshold). */
 export const INFRA_SPLIT_THRESHOLD = 0.001;

@@ -1,8 +1,8 @@
 /**
  * Expectation regressions: a trajectory expectation a case met under the baseline and lost under the candidate.
  */
-import { countedTrials } from "./case-data.ts";
-import type { CaseObservations, TrialObservation } from "./types.ts";
+import { countedTrials } from "../core/case-data.ts";
+import type { CaseObservations, TrialObservation } from "../core/types.ts";
 
 export interface ExpectationRegression {
   caseId: string;

@@ -1,15 +1,15 @@
 /**
  * Analysis of a ratio metric (cost, tokens, turns…): the relative change of suite totals.
  */
-import { caseBootstrapRatio } from "./ratio-bootstrap.ts";
-import { leaveOneOutRatios } from "./ratio-of-totals.ts";
-import { ratioSignFlipTest } from "./ratio-sign-flip.ts";
-import { signFlipMinCases } from "./sign-flip.ts";
-import { pairedT } from "./paired-t.ts";
-import { wilcoxonSignedRank } from "./wilcoxon.ts";
-import { meanOf, type CaseValues } from "./case-data.ts";
-import type { Rng } from "./rng.ts";
-import type { MetricSummary } from "./types.ts";
+import { caseBootstrapRatio } from "../intervals/ratio-bootstrap.ts";
+import { leaveOneOutRatios } from "../intervals/ratio-of-totals.ts";
+import { ratioSignFlipTest } from "../tests/ratio-sign-flip.ts";
+import { signFlipMinCases } from "../tests/sign-flip.ts";
+import { pairedT } from "../tests/paired-t.ts";
+import { wilcoxonSignedRank } from "../tests/wilcoxon.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
+import type { Rng } from "../core/rng.ts";
+import type { MetricSummary } from "../core/types.ts";
 
 export interface RatioAnalysisOptions {
   alpha: number;

@@ -2,11 +2,11 @@
  * Group-sequential analysis: a plan of looks, repeated confidence intervals, one look's verdict.
  */
 import normalCdf from "@stdlib/stats-base-dists-normal-cdf";
-import { analyze } from "./analyze.ts";
+import { analyze } from "../decision/analyze.ts";
 import { spendingBoundaries } from "./group-sequential.ts";
-import { resolveOptions } from "./options.ts";
+import { resolveOptions } from "../core/options.ts";
 import { obfSpending } from "./spending.ts";
-import type { AnalysisInput, Summary } from "./types.ts";
+import type { AnalysisInput, Summary } from "../core/types.ts";
 
 export interface SequentialPlan {
   looks: number;

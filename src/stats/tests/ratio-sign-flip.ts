@@ -1,7 +1,7 @@
 /**
  * Sign-flip test for a ratio of totals, log(ΣC/ΣB), swapping arms within cases.
  */
-import type { Rng } from "./rng.ts";
+import type { Rng } from "../core/rng.ts";
 import { signFlipTest, type SignFlipResult } from "./sign-flip.ts";
 
 /**

@@ -2,11 +2,11 @@
  * How many cases a guardrail needs before non-inferiority can be shown.
  */
 import { sampleVariance } from "simple-statistics";
-import { meanOf, type CaseValues } from "./case-data.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { nonInferiorityCases } from "./ni-sample-size.ts";
 import { nullVarianceFloor, type GuardrailOutcome } from "./null-variance-floor.ts";
 import { estimateComponents } from "./power.ts";
-import { tangoNullVariance } from "./tango.ts";
+import { tangoNullVariance } from "../tests/tango.ts";
 
 export interface GuardrailNeeded {
   /**

@@ -1,9 +1,9 @@
 /**
  * How many cases × trials an experiment needs to decide on its primary metric.
  */
-import { meanOf, type CaseValues } from "./case-data.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { estimateComponents, requiredCases, type EstimatedComponents } from "./power.ts";
-import { signFlipMinCases } from "./sign-flip.ts";
+import { signFlipMinCases } from "../tests/sign-flip.ts";
 
 export interface NeededOptions {
   /** One-sided level of the decision; Miller's two-sided formula is used at 2·alpha. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyze, parseTrialsCsv, TrialsCsvError } from "../../src/stats/index.ts";
-import { readCsv } from "../../src/stats/csv-reader.ts";
+import { analyze } from "../../src/stats/index.ts";
+import { readCsv } from "../../src/results/csv-reader.ts";
+import { parseTrialsCsv, TrialsCsvError } from "../../src/results/from-csv.ts";
 
 const HEADER = "case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls";
 

@@ -3,7 +3,7 @@
  */
 import normalQuantile from "@stdlib/stats-base-dists-normal-quantile";
 import { sampleVariance } from "simple-statistics";
-import { meanOf, type CaseValues } from "./case-data.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
 
 /** Variance components of per-case paired differences (Miller 2024 §4–5). */
 export interface VarianceComponents {

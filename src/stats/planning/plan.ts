@@ -1,16 +1,16 @@
 /**
  * `freecode eval plan`: what a design can detect, and what a planned effect needs.
  */
-import { countedTrials, meanOf, metricValues } from "./case-data.ts";
-import { checkIntegrity } from "./integrity.ts";
-import { guardrailNeeded } from "./guardrail-needed.ts";
-import { GUARDRAIL_OUTCOMES, RATIO_METRICS } from "./metric-catalog.ts";
-import { neededFor } from "./needed.ts";
-import { signFlipMinCases } from "./sign-flip.ts";
-import { resolveOptions } from "./options.ts";
-import { inferOutcome, type GuardrailOutcome } from "./null-variance-floor.ts";
-import { estimateComponents, minimumDetectableEffect, type EstimatedComponents } from "./power.ts";
-import type { AnalysisInput, DecisionOptions } from "./types.ts";
+import { countedTrials, meanOf, metricValues } from "../core/case-data.ts";
+import { checkIntegrity } from "../decision/integrity.ts";
+import { guardrailNeeded } from "../power/guardrail-needed.ts";
+import { GUARDRAIL_OUTCOMES, RATIO_METRICS } from "../decision/metric-catalog.ts";
+import { neededFor } from "../power/needed.ts";
+import { signFlipMinCases } from "../tests/sign-flip.ts";
+import { resolveOptions } from "../core/options.ts";
+import { inferOutcome, type GuardrailOutcome } from "../power/null-variance-floor.ts";
+import { estimateComponents, minimumDetectableEffect, type EstimatedComponents } from "../power/power.ts";
+import type { AnalysisInput, DecisionOptions } from "../core/types.ts";
 
 export interface PrimaryPlan {
   metric: string;

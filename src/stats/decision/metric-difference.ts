@@ -1,11 +1,11 @@
 /**
  * Analysis of a secondary metric that is not a non-negative total: the mean per-case difference.
  */
-import { pairedT } from "./paired-t.ts";
-import { signFlipTest } from "./sign-flip.ts";
-import { meanOf, type CaseValues } from "./case-data.ts";
-import type { Rng } from "./rng.ts";
-import type { MetricSummary } from "./types.ts";
+import { pairedT } from "../tests/paired-t.ts";
+import { signFlipTest } from "../tests/sign-flip.ts";
+import { meanOf, type CaseValues } from "../core/case-data.ts";
+import type { Rng } from "../core/rng.ts";
+import type { MetricSummary } from "../core/types.ts";
 
 /**
  * Mean-difference analysis (Miller 2024 eq. 7 on per-case means): suite values are the means
