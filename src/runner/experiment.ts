@@ -21,7 +21,9 @@ import type { TrialRecord } from "./record.ts";
 import { secretValues, storeTrial } from "./redact.ts";
 import { readTrials, repairTornTail } from "./results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
-import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
+import { sweepAbandoned, type SweepResult } from "./live-trials.ts";
+import { acquireRunLock } from "./run-lock.ts";
+import { schedule, type Job, type RateState, type ScheduleResult } from "./scheduler.ts";
 import { checkSandbox, type SandboxKind } from "./sandbox.ts";
 import { pairsInShard, type Shard } from "./shard.ts";
 import { runTrial, type TrialContext } from "./trial.ts";
@@ -67,9 +69,15 @@ export interface ExperimentOptions {
   /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
   sandbox?: SandboxKind;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Runs of the check per trial (`--check-repeats K`, default 1): runs that disagree make the trial `check_flaky`. */
+  checkRepeats?: number;
+  /** `--hypothesis`: stored in the manifest as the run starts (the ledger entry is the caller's); a resume keeps the stored one. */
+  hypothesis?: Manifest["hypothesis"];
+  /** A resume found trials of an earlier session cut off, and ended their processes and workspaces. */
+  onSweep?: (swept: SweepResult) => void;
   /** `prior`: the records already in the run folder (resume), so progress can count them. */
   onStart?: (total: number, alreadyDone: number, runDir?: string, prior?: readonly TrialRecord[]) => void;
-  onTrial?: (record: TrialRecord, done: number, total: number) => void;
+  onTrial?: (record: TrialRecord, done: number, total: number, rate: RateState) => void;
   /** Sequential runs: each look's summary as it is taken (`summary.sequential.stop` says whether the run ends there). */
   onLook?: (summary: Summary) => void;
 }
@@ -138,6 +146,19 @@ export function analyzeRun(runDir: string, records: readonly TrialRecord[], case
  *   Error when the provider cannot be set up. Trial failures never throw.
  */
 export async function runExperiment(o: ExperimentOptions): Promise<ExperimentResult> {
+  checkSandbox(o.sandbox ?? "none");
+  const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
+  if (o.resume && !existsSync(join(runDir, "manifest.json"))) readManifest(runDir); // the clear "not a run" error, before a lock makes the folder
+  // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here.
+  const release = acquireRunLock(runDir, o.resume ? "eval ab --resume" : "eval ab");
+  try {
+    return await runLocked(o, runDir);
+  } finally {
+    release();
+  }
+}
+
+async function runLocked(o: ExperimentOptions, runDir: string): Promise<ExperimentResult> {
   const env = o.env ?? process.env;
   const provider: ProviderName = o.provider ?? (env.ANTHROPIC_API_KEY ? "anthropic" : "sim");
   const trials = o.trials ?? o.suite.trials;
@@ -145,8 +166,6 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   const model = o.model ?? o.suite.model;
   const pricing = o.pricing ?? loadPricing();
   const infraRetries = o.infraRetries ?? 2;
-  checkSandbox(o.sandbox ?? "none");
-  const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
   const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
   const alpha = o.decision?.alpha ?? 0.05;
@@ -157,19 +176,24 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
+    options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });
   const trialsFile = join(runDir, "trials.jsonl");
   let prior: TrialRecord[] = [];
+  let sweptTotal: SweepResult | null = null;
   if (o.resume) {
     const diff = manifestDiff(readManifest(runDir), manifest);
     if (diff.length) throw new InputError(`cannot resume ${runDir}: the experiment changed\n  ${diff.join("\n  ")}`);
+    // Trials an earlier session was running when it died: end what they left, remove their workspaces.
+    const swept = sweepAbandoned(runDir, runId, o.keepWorkspaces);
+    if (swept.trials + swept.processes > 0) o.onSweep?.(swept);
+    sweptTotal = swept;
     repairTornTail(trialsFile);
     prior = readTrials(trialsFile);
   } else {
-    if (existsSync(trialsFile)) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
+    if (existsSync(trialsFile) || existsSync(join(runDir, "manifest.json"))) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
     mkdirSync(runDir, { recursive: true });
-    writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify({ ...manifest, ...(o.hypothesis ? { hypothesis: o.hypothesis } : {}) }, null, 2)}\n`);
   }
 
   const caseIds = o.suite.loadedCases.map((c) => c.id);
@@ -190,10 +214,14 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   if (clash) throw new InputError(`case ${clash.id}: judge.model ${clash.judge!.model} is a model under test; choose another judge model`);
   const { binding, close } = await bindProvider(provider, o.suite.loadedCases, env, simOpts, o.baseUrl);
   const secrets = [...secretValues(env), ...secretValues(o.baseline.env), ...secretValues(o.candidate.env)];
-  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", ...(judgeApi ? { judgeApi } : {}), ...(o.maxTrialTokens !== undefined ? { maxTrialTokens: o.maxTrialTokens } : {}) };
+  const ctx: TrialContext = { runId, runDir, model, pricing, provider: binding, baseEnv: env, keepWorkspaces: o.keepWorkspaces, sandbox: o.sandbox ?? "none", checkRepeats: o.checkRepeats ?? 1, ...(judgeApi ? { judgeApi } : {}), ...(o.maxTrialTokens !== undefined ? { maxTrialTokens: o.maxTrialTokens } : {}) };
   const records: TrialRecord[] = [...prior];
   let finished = allJobs.length - jobs.length;
-  let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0 };
+  const storedRate = o.resume ? readManifest(runDir).outcome?.rate : undefined;
+  const concurrency = o.concurrency ?? defaultConcurrency();
+  let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0, rate: { limit: concurrency, max: concurrency, halvings: 0, recoveries: 0 } };
+  // Halvings and recoveries summed over the run's segments and sessions.
+  const rateSoFar = (r: RateState): RateState => ({ ...r, halvings: r.halvings + result.rate.halvings + (storedRate?.halvings ?? 0), recoveries: r.recoveries + result.rate.recoveries + (storedRate?.recoveries ?? 0) });
   // Sequential runs go look by look: the rounds before a look all finish, then the look is
   // analysed, and a look that decides ends the run. A fixed design is one look at the end.
   let lookAt: LookAt | undefined;
@@ -205,21 +233,21 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
       const later = jobs.filter((j) => j.pair.trial >= upTo).length;
       from = upTo;
       const r = await schedule(segment, {
-        concurrency: o.concurrency ?? defaultConcurrency(),
+        concurrency,
         infraRetries,
         maxCostUsd: o.maxCostUsd,
         maxTrials: o.maxTrials === undefined ? undefined : Math.max(0, o.maxTrials - result.attempts),
         spentUsd: records.reduce((sum, rec) => sum + (rec.metrics.costUsd ?? 0), 0),
         run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? o.baseline : o.candidate, attempt),
-        onRecord: (raw) => {
+        onRecord: (raw, rate) => {
           const record = storeTrial(runDir, trialsFile, raw, secrets);
           records.push(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
-          o.onTrial?.(record, finished, allJobs.length);
+          o.onTrial?.(record, finished, allJobs.length, rateSoFar(rate));
         },
         rateLimited: (rec) => rec.metrics.rateLimits > 0 || rec.infraReason?.includes("rate_limit") === true,
       });
-      result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts };
+      result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts, rate: { ...r.rate, halvings: result.rate.halvings + r.rate.halvings, recoveries: result.rate.recoveries + r.rate.recoveries } };
       if (plan) lookAt = { plan, look: i + 1, round: upTo };
       if (r.stoppedBy) break;
       if (plan && lookAt) {
@@ -239,6 +267,8 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
     ...(o.resume ? readManifest(runDir) : manifest),
     outcome: {
       modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString(),
+      rate: { ...result.rate, halvings: result.rate.halvings + (storedRate?.halvings ?? 0), recoveries: result.rate.recoveries + (storedRate?.recoveries ?? 0) },
+      ...(sweptTotal ? { swept: sweptTotal } : {}),
       ...(lookAt ? { sequential: { look: lookAt.look, looks: lookAt.plan.looks, round: lookAt.round, decided: decided !== null && decided.decision !== "INCONCLUSIVE" } } : {}),
     },
   };
