@@ -107,6 +107,14 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
   const ids: string[] = [];
   const problems: string[] = [];
   suite.cases.forEach((pattern, i) => {
+    const earlier = suite.cases.indexOf(pattern);
+    if (earlier < i) {
+      // Listed twice: merged silently, the suite would run fewer cases than its author counted.
+      const { line, col } = locate(located, ["cases", i]);
+      const first = locate(located, ["cases", earlier]);
+      problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" is listed twice (first at line ${first.line}); list each case once`);
+      return;
+    }
     const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
     if (matches.length === 0) {
       const { line, col } = locate(located, ["cases", i]);
