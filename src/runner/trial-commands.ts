@@ -13,14 +13,15 @@ import type { LoadedCase } from "../suite/schema.ts";
  * @returns null when every command exited 0, else why not (the trial's infra reason)
  */
 export async function runSetup(c: LoadedCase, cwd: string, env: Env, confine: Confine | undefined, onGroup: (pgid: number) => void): Promise<string | null> {
-  const deadline = Date.now() + c.setupTimeoutSec * 1000;
+  const started = Date.now();
+  const deadline = started + c.setupTimeoutSec * 1000;
   for (const cmd of c.setup) {
     const left = (deadline - Date.now()) / 1000;
     if (left <= 0) return `setup timed out after ${c.setupTimeoutSec} s (setupTimeoutSec) before: ${cmd}`;
     const wrapped = confine ? confine(cmd) : { file: cmd, args: [] };
     const r = await runInProcessGroup({ file: wrapped.file, args: wrapped.args, shell: !confine, cwd, env, timeoutSec: left, all: true, onGroup });
     const tail = (r.output ?? r.stderrTail).slice(-500);
-    if (r.kind === "timed_out") return `setup timed out after ${c.setupTimeoutSec} s (setupTimeoutSec; its process group was killed): ${cmd}`;
+    if (r.kind === "timed_out") return `setup timed out after ${c.setupTimeoutSec} s (setupTimeoutSec; its process group ended at ${((Date.now() - started) / 1000).toFixed(2)} s): ${cmd}`;
     if (r.kind === "spawn_failed") return `setup command could not start (${cmd}): ${r.message}`;
     if (r.kind === "killed") return `setup command killed by ${r.signal} (${cmd}): ${tail}`;
     if (r.code !== 0) return `setup command failed (${cmd}): ${tail}`;

@@ -28,7 +28,7 @@ export async function runCheckCommand(
   const cmd = confine ? confine(command) : { file: command, args: [] };
   const r = await runInProcessGroup({ file: cmd.file, args: cmd.args, shell: !confine, cwd, env: { ...env }, timeoutSec, all: true });
   const out = r.output ?? r.stderrTail;
-  const status = r.kind === "timed_out" ? `timed out after ${timeoutSec} s`
+  const status = r.kind === "timed_out" ? `timed out after ${timeoutSec} s (its process group ended at ${(r.ms / 1000).toFixed(2)} s)`
     : r.kind === "exited" ? `exit code ${r.code}`
       : r.kind === "killed" ? `exit code ${r.signal}`
         : `could not start: ${r.message}`;
