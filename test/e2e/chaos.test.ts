@@ -149,6 +149,6 @@ describe.runIf(process.platform === "linux")("chaos: nothing outlives a trial, n
     expect(records.filter((r) => r.caseId === "hang-check").every((r) => r.checks[0]!.explanation.includes(`timed out after ${CHECK_TIMEOUT_SEC} s`))).toBe(true);
     expect(records.filter((r) => r.caseId === "hang-setup").every((r) => r.status === "infra_error" && /setup timed out after 2 s/.test(r.infraReason ?? ""))).toBe(true);
     expect(Math.max(...agentOver, ...checkOver, ...setupOver)).toBeLessThan(2000);
-    console.log(`chaos figures: ${JSON.stringify(figures)}`);
+    console.log(`chaos: figures ${JSON.stringify(figures)}`);
   }, 240_000);
 });
