@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readAnalysisInput } from "../src/runner/observations.ts";
+import { readAnalysisInput } from "../src/results/observations.ts";
 import { analyze } from "../src/stats/decision/analyze.ts";
 import { parseTrialsCsv } from "../src/results/from-csv.ts";
 import { runFreecode } from "./cli-process.ts";

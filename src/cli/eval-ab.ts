@@ -109,7 +109,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       throw new InputError((err as Error).message);
     }
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../variant/parse.ts");
+    const { parseVariant } = await import("../runner/variant.ts");
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
-import { readTrialsInput } from "./trials-input.ts";
+import { readTrialsInput } from "../results/trials-input.ts";
 import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
@@ -30,7 +30,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       const writer = liveWriter(runDir);
       if (writer) process.stderr.write(`freecode: ${runDir} is still being written by ${describeHolder(writer)}; this analysis covers the trials recorded so far\n`);
     }
-    const at = manifest ? (await import("../runner/experiment.ts")).storedLook(manifest, a.alpha) : undefined;
+    const at = manifest ? (await import("../runner/experiment-analyze.ts")).storedLook(manifest, a.alpha) : undefined;
     const options = { ...input.options, alpha: a.alpha, seed: a.seed };
     let summary;
     if (at) {

@@ -1,7 +1,7 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
-import { readTrialsInput } from "./trials-input.ts";
+import { readTrialsInput } from "../results/trials-input.ts";
 
 interface PlanArgs { from: string; effect?: string; alpha: number; power: number; json: boolean }
 

@@ -14,8 +14,8 @@
  * warning, since a nightly run is sized to catch harm, not to prove equivalence.
  */
 import type { Summary } from "../stats/core/types.ts";
-import { formatMargin } from "../report/format.ts";
-import { lostMajority } from "../report/rows.ts";
+import { formatMargin } from "../stats/decision/decision.ts";
+import { lostMajority } from "../stats/decision/per-case.ts";
 import type { GateVerdict } from "./gate-file.ts";
 
 export interface GateEvaluation {

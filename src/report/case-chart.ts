@@ -5,7 +5,8 @@
  */
 import type { Summary } from "../stats/core/types.ts";
 import { formatDelta } from "./format.ts";
-import { caseFlags, lostMajority } from "./rows.ts";
+import { lostMajority } from "../stats/decision/per-case.ts";
+import { caseFlags } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain } from "./svg.ts";
 
 const W = 900;

@@ -57,9 +57,3 @@ export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined || Number.isNaN(p)) return "n/a";
   return p < 0.001 ? "<0.001" : p.toFixed(3);
 }
-
-/** A guardrail margin in the metric's unit: points for pass, the plain number otherwise. */
-export function formatMargin(metric: string, margin: number | undefined): string {
-  if (margin === undefined) return "";
-  return metric === "pass" ? `${(margin * 100).toFixed(1)} pts` : String(margin);
-}

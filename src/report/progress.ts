@@ -3,7 +3,7 @@
  * elsewhere (CI logs). Written to stderr so `--json` output on stdout stays clean.
  */
 import cliProgress from "cli-progress";
-import type { TrialRecord } from "../runner/record.ts";
+import type { TrialRecord } from "../results/record.ts";
 import type { RateState } from "../runner/scheduler.ts";
 
 /** The rate-limit controller in words: "concurrency 2/4 (halved 1×, grown back 1×)". */

@@ -5,11 +5,11 @@
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
-import { runInProcessGroup } from "../proc/group.ts";
+import { runInProcessGroup, type Env, type ProcessOutcome } from "../proc/group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
-export type { Env, ProcessOutcome } from "../proc/group.ts";
-import type { Env, ProcessOutcome } from "../proc/group.ts";
+// Defined with the process runner (a lower module); agents and adapters name them from here.
+export type { Env, ProcessOutcome };
 
 /** Variables of the user's environment that a trial inherits; everything else is scrubbed. */
 const INHERITED = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT"];

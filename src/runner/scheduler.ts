@@ -5,7 +5,7 @@
  */
 import type { Arm } from "../stats/core/types.ts";
 import type { PlannedPair } from "./plan.ts";
-import type { TrialRecord } from "./record.ts";
+import type { TrialRecord } from "../results/record.ts";
 
 export interface Job {
   pair: PlannedPair;

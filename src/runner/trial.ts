@@ -12,7 +12,7 @@ import { scoreExpectations } from "../scoring/expectations.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
-import type { Variant } from "../variant/parse.ts";
+import type { Variant } from "./variant.ts";
 import type { Arm } from "../stats/core/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
@@ -21,7 +21,7 @@ import { LiveEntry, newTrialTag } from "./live-trials.ts";
 import { confineShell, type SandboxKind } from "./sandbox.ts";
 import { runCheckRepeated, runSetup } from "./trial-commands.ts";
 import type { PlannedPair } from "./plan.ts";
-import { TRIAL_SCHEMA, type TrialRecord } from "./record.ts";
+import { TRIAL_SCHEMA, type TrialRecord } from "../results/record.ts";
 import { applyTokenLimit } from "./token-limit.ts";
 import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "./workspace.ts";
 

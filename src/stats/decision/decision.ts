@@ -122,3 +122,9 @@ export function decide(x: DecisionInputs): { decision: Decision; reasons: string
   if (improves && allNonInferior && x.regressions.length === 0) return { decision: "ADOPT", reasons };
   return { decision: "INCONCLUSIVE", reasons };
 }
+
+/** A guardrail margin in the metric's unit: points for pass, the plain number otherwise. */
+export function formatMargin(metric: string, margin: number | undefined): string {
+  if (margin === undefined) return "";
+  return metric === "pass" ? `${(margin * 100).toFixed(1)} pts` : String(margin);
+}

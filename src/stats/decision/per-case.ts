@@ -46,3 +46,8 @@ export function perCaseRows(cases: readonly CaseObservations[], regressions: rea
     };
   });
 }
+
+/** True when the baseline passed a majority of its trials and the candidate did not. */
+export function lostMajority(c: Pick<PerCaseRow, "baselinePasses" | "baselineTrials" | "candidatePasses" | "candidateTrials">): boolean {
+  return c.baselinePasses > c.baselineTrials / 2 && !(c.candidatePasses > c.candidateTrials / 2);
+}

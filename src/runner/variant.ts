@@ -10,8 +10,8 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { resolveAdapter } from "../runner/adapters/index.ts";
-import { SECRET_NAME } from "../runner/redact.ts";
+import { resolveAdapter } from "./adapters/index.ts";
+import { SECRET_NAME } from "./redact.ts";
 import { InputError, parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 export interface Variant {

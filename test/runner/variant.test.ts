@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVariant, redactVariant } from "../../src/variant/parse.ts";
+import { parseVariant, redactVariant } from "../../src/runner/variant.ts";
 
 describe("parseVariant", () => {
   it("combines env, model and agent specs left to right", () => {

@@ -2,7 +2,7 @@
  * Why trials failed, for reports: the failing checks of a trial with the tail of each check's
  * output (TrialRecord.checks[].explanation), grouped by case × arm.
  */
-import type { TrialRecord } from "../runner/record.ts";
+import type { TrialRecord } from "./record.ts";
 import type { Arm } from "../stats/core/types.ts";
 
 /** Default tail kept from a check's output: the end is where test runners print the verdict. */
@@ -44,7 +44,7 @@ export function trialFailure(r: TrialRecord): TrialFailure | null {
 
 /**
  * The latest attempt of each (case, trial, arm), as the analysis counts them
- * (src/runner/observations.ts keeps the last attempt of a retried trial).
+ * (src/results/observations.ts keeps the last attempt of a retried trial).
  */
 export function latestAttempts(records: readonly TrialRecord[]): TrialRecord[] {
   const latest = new Map<string, TrialRecord>();

@@ -17,8 +17,8 @@ export async function readTrialsInput(path: string, label = path): Promise<{ fil
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, "trials.jsonl") : path;
   if (!existsSync(file)) throw new InputError(`${label === path ? file : label}: no such run or file (give a results folder, a trials.jsonl or a .csv)`);
   const input = file.endsWith(".csv")
-    ? (await import("../results/from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
-    : (await import("../runner/observations.ts")).readAnalysisInput(file);
+    ? (await import("./from-csv.ts")).parseTrialsCsv(readFileSync(file, "utf8"), file)
+    : (await import("./observations.ts")).readAnalysisInput(file);
   if (input.cases.length === 0) throw new InputError(`${file}: no trial records (the run recorded nothing; a CSV must be named *.csv)`);
   return { file, input };
 }

@@ -74,7 +74,7 @@ export function* fileLines(file: string): Generator<FileLine> {
 
 /**
  * The records of a trials.jsonl file, one line at a time, each parsed by `schema`: the whole
- * {@link TrialRecord}, or a narrower view of it (src/runner/observations.ts) when only some
+ * {@link TrialRecord}, or a narrower view of it (src/results/observations.ts) when only some
  * fields are needed, which keeps memory to what the caller holds. Blank lines are skipped; a
  * torn last line (a crash mid-write: unterminated and not JSON) is ignored. A missing file has
  * no records.

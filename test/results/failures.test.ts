@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseArmResults, tail, trialFailure } from "../../src/report/failures.ts";
-import { record } from "./fixtures.ts";
+import { caseArmResults, tail, trialFailure } from "../../src/results/failures.ts";
+import { record } from "../report/fixtures.ts";
 
 describe("failures", () => {
   it("keeps the last lines, then the last characters, of a check's output", () => {

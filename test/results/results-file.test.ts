@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { syntheticRecords } from "../../bench/trials-generator.ts";
-import { readAnalysisInput, recordsToAnalysisInput, TrialAnalysisView } from "../../src/runner/observations.ts";
-import { fileLines, readTrials, trialLines } from "../../src/runner/results-file.ts";
+import { readAnalysisInput, recordsToAnalysisInput, TrialAnalysisView } from "../../src/results/observations.ts";
+import { fileLines, readTrials, trialLines } from "../../src/results/results-file.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "results-file-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTrials } from "../../src/runner/results-file.ts";
+import { readTrials } from "../../src/results/results-file.ts";
 import { InputError } from "../../src/suite/errors.ts";
 
 const file = (text: string, name = "trials.jsonl") => {
