@@ -103,7 +103,7 @@ describe("executeRun", () => {
     expect(run.records.every((r) => r.status === "pass")).toBe(true);
     // The jobs not handed over count as done already (as a resumed run's recorded trials do).
     expect(seen).toEqual([3, 4]);
-    expect(run.result).toEqual({ stoppedBy: null, notStarted: 0, attempts: 2 });
+    expect(run.result).toMatchObject({ stoppedBy: null, notStarted: 0, attempts: 2, rate: { halvings: 0, recoveries: 0 } });
     expect(run.lookAt).toBeUndefined();
     const lines = readFileSync(start.trialsFile, "utf8").trim().split("\n");
     expect(lines).toHaveLength(2);
