@@ -38,6 +38,7 @@ interface AbArgs {
   "sim-latency"?: string;
   hypothesis?: string;
   ledger: string;
+  "check-repeats": number;
 }
 
 
@@ -80,7 +81,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("looks", numberOption("looks", LOOKS, { describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round); default 3, or the number of rounds when fewer" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
       .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
-      .option("hypothesis", { type: "string", describe: "what you expect; appends {hypothesis, run, decision} to the ledger, whatever the decision" })
+      .option("check-repeats", numberOption("check-repeats", COUNT, { default: 1, describe: "runs of each trial's check on its workspace; runs that disagree mark the trial check_flaky (neither pass nor failure, left out like an infra error)" }))
+      .option("hypothesis", { type: "string", describe: "what you expect; registered in the ledger (status open) as the run starts, closed with the decision, whatever it is" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
@@ -113,11 +115,20 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
     const progress = createProgress({ quiet: a.quiet || a.json });
+    // The hypothesis is registered before the first trial; a resume re-attaches the stored one.
+    const { readManifest } = await import("../runner/manifest.ts");
+    const stored = a.resume !== undefined ? readManifest(a.resume).hypothesis : undefined;
+    if (stored && a.hypothesis !== undefined && a.hypothesis.trim() !== stored.text) {
+      throw new InputError(`--hypothesis "${a.hypothesis}" differs from the one ${a.resume} was registered with ("${stored.text}"); a resumed run keeps its hypothesis: leave --hypothesis out`);
+    }
+    const { resolve: resolvePath } = await import("node:path");
+    const hypothesis = stored ?? (a.hypothesis !== undefined ? { text: a.hypothesis.trim(), ledger: resolvePath(a.ledger), registeredAt: new Date().toISOString() } : undefined);
+    const ledgerMod = hypothesis ? await import("../gate/ledger.ts") : null;
     let runDirForHint = a.resume ?? "";
     // Records in trials.jsonl (earlier sessions' included): with none there is nothing to resume.
     let recorded = 0;
     // Loaded now: the handler must act at once, and exits before an import could finish.
-    const { killRunningGroups } = await import("../runner/process-group.ts");
+    const { killRunningGroups } = await import("../proc/group.ts");
     const { removeLiveWorkspaces } = await import("../runner/workspace.ts");
     const onInterrupt = (signal: NodeJS.Signals) => {
       progress.stop();
@@ -140,15 +151,17 @@ export const abCommand: CommandModule<object, AbArgs> = {
       simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
-      maxTrialTokens,
+      maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
+      onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
         recorded = prior?.length ?? 0;
+        if (hypothesis && ledgerMod && dir) ledgerMod.registerHypothesis(hypothesis.ledger, ledgerMod.openLedgerEntry(hypothesis.text, dir, readManifest(dir)));
         progress.start(total, done, prior);
       },
-      onTrial: (r, done, total) => {
+      onTrial: (r, done, total, rate) => {
         recorded++;
-        progress.trial(r, done, total);
+        progress.trial(r, done, total, rate);
       },
       onLook: (look) => {
         const q = look.sequential!;
@@ -157,12 +170,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
     });
     progress.stop();
     (await import("../report/write.ts")).writeReports(run.runDir);
-    if (a.hypothesis !== undefined) {
-      const { appendLedger, ledgerEntry } = await import("../gate/ledger.ts");
-      appendLedger(a.ledger, ledgerEntry(a.hypothesis, run.runDir, run.manifest, run.summary));
-    }
+    if (hypothesis && ledgerMod) ledgerMod.closeHypothesis(hypothesis.ledger, ledgerMod.ledgerEntry(hypothesis.text, run.runDir, run.manifest, run.summary));
     const infra = { baseline: 0, candidate: 0 };
-    for (const r of run.records) if (r.status === "infra_error") infra[r.arm]++;
+    for (const r of run.records) if (r.status === "infra_error" || r.status === "check_flaky") infra[r.arm]++;
     const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
     if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);

@@ -25,6 +25,11 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     // stopped at (the level that look spent), as eval ab and eval report judge it.
     const runDir = file.endsWith("trials.jsonl") && existsSync(join(dirname(file), "manifest.json")) ? dirname(file) : null;
     const manifest = runDir ? (await import("../runner/manifest.ts")).readManifest(runDir) : null;
+    if (runDir) {
+      const { describeHolder, liveWriter } = await import("../runner/run-lock.ts");
+      const writer = liveWriter(runDir);
+      if (writer) process.stderr.write(`freecode: ${runDir} is still being written by ${describeHolder(writer)}; this analysis covers the trials recorded so far\n`);
+    }
     const at = manifest ? (await import("../runner/experiment-analyze.ts")).storedLook(manifest, a.alpha) : undefined;
     const options = { ...input.options, alpha: a.alpha, seed: a.seed };
     let summary;

@@ -14,6 +14,9 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
     const { loadRun } = await import("../report/run-view.ts");
     const { renderReport, writeReports } = await import("../report/write.ts");
     const view = a.write ? writeReports(a.run).view : loadRun(a.run);
+    const { describeHolder } = await import("../runner/run-lock.ts");
+    if (view.writer) process.stderr.write(`freecode: ${view.runDir} is still being written by ${describeHolder(view.writer)}; this report covers the ${view.records.length} trial records written so far\n`);
+    if (view.staleSummary) process.stderr.write(`freecode: ${view.staleSummary}${a.write ? " (summary.json rewritten)" : ""}\n`);
     process.stdout.write(renderReport(view, a.format));
   },
 };

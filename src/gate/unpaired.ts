@@ -10,6 +10,7 @@
  * arm: runExperiment always runs both arms. If it gains an `arms` option this file shrinks to
  * the copy of the stored arm.
  */
+import { acquireRunLock } from "../runner/run-lock.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
@@ -69,6 +70,8 @@ export async function runUnpaired(o: UnpairedOptions): Promise<UnpairedResult> {
   const model = o.model ?? stored.model;
   const pricing = o.pricing ?? loadPricing();
   const runDir = resolve(o.resultsDir ?? "results", o.runId ?? `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`);
+  // Held until the process exits (the gate writes its reports into the folder after this returns).
+  acquireRunLock(runDir, "eval gate --against");
   if (existsSync(join(runDir, "trials.jsonl"))) throw new InputError(`${runDir} already holds a run`);
   mkdirSync(runDir, { recursive: true });
   const trialsFile = join(runDir, "trials.jsonl");
@@ -101,11 +104,11 @@ export async function runUnpaired(o: UnpairedOptions): Promise<UnpairedResult> {
     await schedule(jobs, {
       concurrency, infraRetries,
       run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, o.candidate, attempt),
-      onRecord: (raw) => {
+      onRecord: (raw, rate) => {
         const record = storeTrial(runDir, trialsFile, raw, secrets);
         records.push(record);
         if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) done++;
-        o.onTrial?.(record, done, jobs.length);
+        o.onTrial?.(record, done, jobs.length, rate);
       },
     });
   } finally {

@@ -58,6 +58,7 @@ export function renderJunit(v: RunView): string {
       ["variant", m.variants[arm].name], ["provider", m.provider], ["model", m.model], ["runId", m.runId],
       ["decision", s.decision], ["trialsPerCase", String(m.trials)], ["seed", String(m.seed)],
       ...(m.outcome?.partial ? [["partial", m.outcome.partial]] : []),
+      ...(s.integrity.infra ? [["infraErrors", `${s.integrity.infra[arm]} of ${s.integrity.infra[`${arm}Trials`]}`]] : []),
     ].map(([k, val]) => `      <property name="${esc(k!)}" value="${esc(val!)}"/>`);
     suites.push(
       `  <testsuite name="${esc(`${m.suite.name}.${arm}`)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time.toFixed(3)}" timestamp="${esc(m.createdAt.slice(0, 19))}" hostname="freecode">`,

@@ -5,7 +5,7 @@
 import { formatDelta } from "./format.ts";
 import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
-import { caseFlags, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
+import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
 
 /** Escapes text for a markdown table cell (pipes, newlines). */
@@ -60,6 +60,7 @@ export function renderMarkdown(v: RunView): string {
       ["candidate", m.variants.candidate.name],
       ["source", sourceLine(m).replace(` (${SIM_MARK})`, "")],
       ["size", `${sizeText(s, m.trials)} (seed ${m.seed})`],
+      ...(infraText(s) ? [["infra errors", infraText(s)!]] : []),
       ["tool", `${m.tool.name} ${m.tool.version}, commit ${m.tool.gitCommit?.slice(0, 12) ?? "unknown"}${m.tool.gitDirty ? " (dirty)" : ""}`],
       ["started", m.createdAt],
     ]),

@@ -4,6 +4,13 @@
  */
 import cliProgress from "cli-progress";
 import type { TrialRecord } from "../results/record.ts";
+import type { RateState } from "../runner/scheduler.ts";
+
+/** The rate-limit controller in words: "concurrency 2/4 (halved 1×, grown back 1×)". */
+export function rateText(r: RateState): string {
+  const moves = r.halvings || r.recoveries ? ` (halved ${r.halvings}×, grown back ${r.recoveries}×)` : "";
+  return `concurrency ${r.limit}/${r.max}${moves}`;
+}
 
 export interface Progress {
   /**
@@ -11,7 +18,8 @@ export interface Progress {
    * are the records already in the run folder, whose passes and spend the counts start from.
    */
   start(total: number, done: number, prior?: readonly TrialRecord[]): void;
-  trial(record: TrialRecord, done: number, total: number): void;
+  /** `rate`: the rate-limit controller after this trial, shown when given. */
+  trial(record: TrialRecord, done: number, total: number, rate?: RateState): void;
   /** A line between trials, e.g. a sequential look's verdict; the bar is redrawn below it. */
   note(line: string): void;
   /** Ends the display; the plain form prints a last line when the run ended between prints. */
@@ -32,7 +40,7 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   if (opts.quiet) return { start: () => {}, trial: () => {}, note: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
+      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend}{rate} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
     let current = 0;
@@ -40,12 +48,12 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
       start(total, done, prior = []) {
         prior.forEach(count);
         current = done;
-        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
+        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: "" });
       },
-      trial(r, done) {
+      trial(r, done, _total, rate) {
         count(r);
         current = done;
-        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4) });
+        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: rate ? ` | ${rateText(rate)}` : "" });
       },
       note(line) {
         // Clear the bar's line, print, and let the bar draw itself again underneath.
@@ -56,28 +64,28 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
     };
   }
   let lastPrint = 0;
-  let last: { done: number; all: number; printed: boolean } | null = null;
-  const line = (done: number, all: number) =>
-    `[${Math.round((Date.now() - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}\n`;
+  let last: { done: number; all: number; printed: boolean; rate: RateState | undefined } | null = null;
+  const line = (done: number, all: number, rate?: RateState) =>
+    `[${Math.round((Date.now() - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}\n`;
   return {
     start(total, done, prior = []) {
       prior.forEach(count);
       const before = prior.length ? ` (passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)})` : "";
       stream.write(`${total} trials planned${done ? `, ${done} already recorded${before}` : ""}\n`);
     },
-    trial(r, done, all) {
+    trial(r, done, all, rate) {
       count(r);
       const now = Date.now();
       const print = done === all || now - lastPrint > 5000 || done === 1;
       if (print) {
         lastPrint = now;
-        stream.write(line(done, all));
+        stream.write(line(done, all, rate));
       }
-      last = { done, all, printed: print };
+      last = { done, all, printed: print, rate };
     },
     note: (text) => stream.write(`${text}\n`),
     stop: () => {
-      if (last && !last.printed) stream.write(line(last.done, last.all));
+      if (last && !last.printed) stream.write(line(last.done, last.all, last.rate));
     },
   };
 }

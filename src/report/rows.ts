@@ -114,6 +114,18 @@ export function sizeText(s: Summary, planned?: number): string {
   return `${cases} × ${trialsText(planned)} per arm planned; analysed: ${analysed} per case and arm (infra errors left out)`;
 }
 
+/**
+ * Infra errors per arm (trials whose last attempt was one) for a report header, e.g.
+ * "baseline 0 of 24, candidate 1 of 24 (left out with their pair partners)"; null for a
+ * summary written before the counts were kept.
+ */
+export function infraText(s: Summary): string | null {
+  const i = s.integrity.infra;
+  if (!i) return null;
+  const tail = i.baseline + i.candidate > 0 ? " (left out with their pair partners)" : "";
+  return `baseline ${i.baseline} of ${i.baselineTrials}, candidate ${i.candidate} of ${i.candidateTrials}${tail}`;
+}
+
 /** What the p column means, printed under every metric table. */
 export const P_FOOTNOTE =
   "p: primary two-sided sign-flip p (the decision uses the one-sided p); guardrails one-sided non-inferiority p; secondary metrics Holm-adjusted, descriptive only (timing metrics such as wallMs are outside the Holm family and show their unadjusted p). Δ and CI are relative (%) for ratio metrics, absolute otherwise.";

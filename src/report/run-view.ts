@@ -10,6 +10,9 @@ import { recordsToAnalysisInput } from "../results/observations.ts";
 import type { TrialRecord } from "../results/record.ts";
 import { readTrials } from "../results/results-file.ts";
 import { analyze } from "../stats/decision/analyze.ts";
+import { analyzeLook } from "../stats/sequential/sequential-look.ts";
+import { storedLook } from "../runner/experiment-analyze.ts";
+import { liveWriter, type LockHolder } from "../runner/run-lock.ts";
 import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
@@ -20,8 +23,15 @@ export interface RunView {
   summary: Summary;
   /** True when summary.json was missing and the summary was computed from trials.jsonl. */
   summaryRecomputed: boolean;
+  /** Set when summary.json disagreed with trials.jsonl (the summary shown is the recomputed one): what it said. */
+  staleSummary: string | null;
+  /** The process still writing the run (run-lock.ts), or null: the view is then of the trials recorded so far. */
+  writer: LockHolder | null;
   gate: GateFile | null;
 }
+
+/** Reasons only the run itself could give (its stop, its sequential look, a partial merge): kept from summary.json. */
+const RUN_REASON = /^(run stopped early|sequential design|PARTIAL merge)/;
 
 /** The manifest's record of an unpaired comparison (`eval gate --against`), if any. */
 export interface UnpairedInfo { runDir: string; runId: string; arm: string }
@@ -32,9 +42,13 @@ export function unpairedInfo(m: Manifest): UnpairedInfo | null {
 }
 
 /**
- * Loads a run folder. summary.json is the verdict of record; when it is missing (a run that
- * crashed before its analysis) the records are analysed with the manifest's seed.
- * @throws InputError when the folder has no manifest.json or trials.jsonl, or a file is unreadable.
+ * Loads a run folder. The summary is always recomputed from trials.jsonl (a snapshot: a torn
+ * last line of a run still being written is left out), with the options summary.json recorded
+ * (else the manifest's seed) and the look a sequential run stopped at; the reasons only the run
+ * could give (its budget stop, its look, a partial merge) are kept from summary.json. When
+ * summary.json disagrees (another decision, another primary estimate, another size), that is
+ * said in `staleSummary`.
+ * @throws InputError when the folder has no manifest.json, no trials.jsonl or an empty one, or a file is unreadable.
  */
 export function loadRun(dir: string): RunView {
   const runDir = resolve(dir);
@@ -47,18 +61,40 @@ export function loadRun(dir: string): RunView {
   } catch (err) {
     throw new InputError((err as Error).message);
   }
+  const writer = liveWriter(runDir);
+  if (records.length === 0) {
+    throw new InputError(`${trialsFile}: no trial records${writer ? " yet" : ""} (the file is empty${writer ? "; the run is still being written" : ""}), so there is nothing to report${existsSync(join(runDir, "summary.json")) ? "; summary.json cannot stand for trials that are not there" : ""}`);
+  }
   const summaryFile = join(runDir, "summary.json");
-  let summary: Summary;
-  let summaryRecomputed = false;
+  let stored: Summary | null = null;
   if (existsSync(summaryFile)) {
     try {
-      summary = JSON.parse(readFileSync(summaryFile, "utf8")) as Summary;
+      stored = JSON.parse(readFileSync(summaryFile, "utf8")) as Summary;
     } catch (err) {
       throw new InputError(`${summaryFile}: not JSON: ${(err as Error).message}`);
     }
-  } else {
-    summary = analyze({ ...recordsToAnalysisInput(records, Object.keys(manifest.suite.cases)), options: { seed: Number.isInteger(manifest.seed) && manifest.seed >= 1 ? manifest.seed : undefined } });
-    summaryRecomputed = true;
   }
-  return { runDir, manifest, records, summary, summaryRecomputed, gate: readGateFile(runDir) };
+  // A run stopped by its budget analysed the cases it reached in both arms (runner/experiment.ts).
+  const reached = (id: string) => (["baseline", "candidate"] as const).every((arm) => records.some((r) => r.caseId === id && r.arm === arm && r.status !== "infra_error"));
+  const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id) && (!manifest.outcome?.stoppedBy || reached(id)));
+  const seed = Number.isInteger(manifest.seed) && manifest.seed >= 1 ? manifest.seed : undefined;
+  const options = { seed, ...(stored?.options ?? {}) };
+  const at = storedLook(manifest, stored?.options?.alpha);
+  const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseIds);
+  const summary = at ? analyzeLook({ ...input, options: { ...options, alpha: at.plan.alpha } }, at.look, at.plan) : analyze({ ...input, options });
+  for (const r of stored?.reasons ?? []) if (RUN_REASON.test(r) && !summary.reasons.includes(r)) summary.reasons.push(r);
+  return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate: readGateFile(runDir) };
+}
+
+/** How summary.json differs from the summary recomputed from trials.jsonl, or null when it agrees. */
+function staleness(stored: Summary, now: Summary): string | null {
+  const primary = now.options?.primary ?? "costUsd";
+  const d = (s: Summary) => s.metrics?.[primary]?.delta ?? null;
+  const diffs: string[] = [];
+  if (stored.decision !== now.decision) diffs.push(`decision ${stored.decision} → ${now.decision}`);
+  if (stored.nCases !== now.nCases || stored.trialsPerCase !== now.trialsPerCase) diffs.push(`size ${stored.nCases}×${stored.trialsPerCase} → ${now.nCases}×${now.trialsPerCase}`);
+  const a = d(stored);
+  const b = d(now);
+  if (a !== b && !(a !== null && b !== null && Math.abs(a - b) < 1e-9)) diffs.push(`${primary} Δ ${a ?? "—"} → ${b ?? "—"}`);
+  return diffs.length ? `summary.json disagrees with trials.jsonl (${diffs.join("; ")}); shown: recomputed from trials.jsonl` : null;
 }

@@ -1,6 +1,7 @@
 /**
  * The terminal report: metric table, per-case table and a one-line verdict.
  */
+import { rateText } from "./progress.ts";
 import Table from "cli-table3";
 import type { GateFile } from "../gate/gate-file.ts";
 import type { Manifest } from "../runner/manifest.ts";
@@ -59,6 +60,10 @@ export function renderTerminal(
   if (counts) {
     lines.push(`infra errors (retried; never counted as agent failures): baseline ${counts.infra.baseline ?? 0}, candidate ${counts.infra.candidate ?? 0}`);
   }
+  const rate = m.outcome?.rate;
+  if (rate) lines.push(`rate limits: ${rateText(rate)} at the end`);
+  const swept = m.outcome?.swept;
+  if (swept) lines.push(`resumed after ${swept.trials} trials cut off: ended ${swept.processes} processes left running, removed ${swept.workspaces} workspaces`);
   lines.push(metricTable(s), perCaseTable(s));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
   if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} (${s.needed.note})`);

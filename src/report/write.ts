@@ -38,7 +38,7 @@ export interface WrittenReports {
 }
 
 /**
- * Writes summary.json (only when missing: the run's own is the verdict of record), report.md,
+ * Writes summary.json (when missing, or when it disagrees with trials.jsonl), report.md,
  * report.html and junit.xml into the run folder, and appends report.md to the file named by
  * `env.GITHUB_STEP_SUMMARY` when it is set.
  * @throws InputError when the folder is not a readable run (see loadRun).
@@ -51,7 +51,8 @@ export function writeReports(runDir: string, env: Readonly<Record<string, string
     writeFileSync(file, text);
     files.push(file);
   };
-  if (!existsSync(join(view.runDir, "summary.json"))) put("summary.json", renderJson(view.summary));
+  // summary.json follows trials.jsonl: rewritten when missing or when it disagrees with them.
+  if (!existsSync(join(view.runDir, "summary.json")) || view.staleSummary) put("summary.json", renderJson(view.summary));
   const md = renderMarkdown(view);
   put("report.md", md);
   put("report.html", renderHtml(view));

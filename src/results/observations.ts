@@ -29,7 +29,7 @@ function observation(r: TrialAnalysisView): TrialObservation {
   const met: Array<[string, boolean]> = [];
   for (const c of r.checks) if (c.kind === "expect") met.push([c.name.startsWith("expect.") ? c.name.slice("expect.".length) : c.name, c.pass]);
   const expectations = Object.fromEntries(met);
-  return { trial: r.trial, pass: r.pass, infra: r.status === "infra_error", metrics, expectations };
+  return { trial: r.trial, pass: r.pass, infra: r.status === "infra_error" || r.status === "check_flaky", metrics, expectations };
 }
 
 /** A case's observations while records are added: by arm, then by trial (the last attempt replaces earlier ones). */

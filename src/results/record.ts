@@ -38,7 +38,9 @@ export const TrialRecord = z.object({
   variant: z.string(),                         // the variant's name as run (secrets redacted)
   orderInPair: z.number().int().min(0).max(1), // 0 = this arm started first
   seed: z.number().int(),                      // trial seed (same for both arms of a pair)
-  status: z.enum(["pass", "agent_failure", "infra_error"]),
+  // check_flaky: runs of the check on the same workspace disagreed (--check-repeats); like an
+  // infra error, neither a pass nor a failure of the agent, and left out of the estimates.
+  status: z.enum(["pass", "agent_failure", "infra_error", "check_flaky"]),
   pass: z.boolean(),
   outcome: z.string(),                         // session.end outcome, or "timeout" / "crash" / "no_trace"; "max_trial_tokens" also when an agent that could not be stopped passed the token limit
   infraReason: z.string().optional(),

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
-import { runInProcessGroup, type Env, type ProcessOutcome } from "./process-group.ts";
+import { runInProcessGroup, type Env, type ProcessOutcome } from "../proc/group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
 // Defined with the process runner (a lower module); agents and adapters name them from here.
@@ -49,6 +49,8 @@ export interface AgentInvocation {
   env: Env;
   /** Run the agent under bubblewrap (see sandbox.ts); default none. */
   sandbox?: SandboxKind;
+  /** Sees the agent's process group id when it starts (the trial records it in the run folder). */
+  onGroup?: (pgid: number) => void;
 }
 
 let warnedNoBundle = false;
@@ -80,10 +82,10 @@ export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file
 }
 
 /**
- * Runs the agent to completion or timeout, in its own process group (process-group.ts).
+ * Runs the agent to completion or timeout, in its own process group (proc/group.ts).
  * Never throws: every ending is an outcome.
  */
 export async function runAgentProcess(inv: AgentInvocation): Promise<ProcessOutcome> {
   const { file, args } = sandboxed(inv.sandbox ?? "none", await freecodeAgentCommand(inv), { cwd: inv.cwd, home: inv.env.HOME ?? inv.cwd, tracePath: inv.tracePath, promptFile: inv.promptFile });
-  return runInProcessGroup({ file, args, cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
+  return runInProcessGroup({ file, args, cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec, onGroup: inv.onGroup });
 }

@@ -64,7 +64,7 @@ function sequentialReason(at: LookAt, notStarted: number): string {
  * summary.json. A run stopped by its budget analyses the cases it reached in both arms; the
  * rest are named in the reasons instead of failing the integrity check one by one.
  */
-export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">, run: Execution): ExperimentResult {
+export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs"> & Partial<Pick<RunStart, "swept">>, run: Execution): ExperimentResult {
   const { runDir } = plan;
   const { records, result, lookAt, decided } = run;
   const served = [...new Set(records.flatMap((r) => r.metrics.modelsServed))];
@@ -72,6 +72,8 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
     ...(plan.resume ? readManifest(runDir) : plan.manifest),
     outcome: {
       modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString(),
+      ...(result.rate ? { rate: result.rate } : {}),
+      ...(start.swept && start.swept.trials + start.swept.processes > 0 ? { swept: start.swept } : {}),
       ...(lookAt ? { sequential: { look: lookAt.look, looks: lookAt.plan.looks, round: lookAt.round, decided: decided !== null && decided.decision !== "INCONCLUSIVE" } } : {}),
     },
   };

@@ -12,12 +12,14 @@ import type { LookAt, RunPlan } from "./experiment-plan.ts";
 import type { RunStart } from "./experiment-start.ts";
 import { bindProvider } from "./provider-binding.ts";
 import { secretValues, storeTrial } from "./redact.ts";
-import { schedule, type ScheduleResult } from "./scheduler.ts";
+import { readManifest } from "./manifest.ts";
+import { schedule, type RateState, type ScheduleResult } from "./scheduler.ts";
 import { runTrial, type TrialContext } from "./trial.ts";
 
 /** What the caller hears while trials run (progress output). */
 export interface ExecuteHooks {
-  onTrial?: (record: TrialRecord, done: number, total: number) => void;
+  /** `rate`: the rate-limit controller after this trial, halvings and recoveries summed over the run's rounds and sessions. */
+  onTrial?: (record: TrialRecord, done: number, total: number, rate: RateState) => void;
   /** Sequential runs: each look's summary as it is taken. */
   onLook?: (summary: Summary) => void;
 }
@@ -49,10 +51,13 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
   const caseIds = plan.suite.loadedCases.map((c) => c.id);
   const { binding, close } = await bindProvider(plan.provider, plan.suite.loadedCases, plan.env, plan.sim, plan.baseUrl);
   const secrets = [...secretValues(plan.env), ...secretValues(plan.baseline.env), ...secretValues(plan.candidate.env)];
-  const ctx: TrialContext = { runId: plan.runId, runDir, model: plan.model, pricing: plan.pricing, provider: binding, baseEnv: plan.env, keepWorkspaces: plan.keepWorkspaces, sandbox: plan.sandbox, ...(judgeApi ? { judgeApi } : {}), ...(plan.maxTrialTokens !== undefined ? { maxTrialTokens: plan.maxTrialTokens } : {}) };
+  const ctx: TrialContext = { runId: plan.runId, runDir, model: plan.model, pricing: plan.pricing, provider: binding, baseEnv: plan.env, keepWorkspaces: plan.keepWorkspaces, sandbox: plan.sandbox, checkRepeats: plan.checkRepeats, ...(judgeApi ? { judgeApi } : {}), ...(plan.maxTrialTokens !== undefined ? { maxTrialTokens: plan.maxTrialTokens } : {}) };
   const records: TrialRecord[] = [...start.prior];
   let finished = allJobs.length - jobs.length;
-  let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0 };
+  // Earlier sessions' halvings and recoveries (resume) count in the run's totals.
+  const stored = plan.resume ? readManifest(runDir).outcome?.rate : undefined;
+  let result: ScheduleResult = { stoppedBy: null, notStarted: 0, attempts: 0, rate: { limit: plan.concurrency, max: plan.concurrency, halvings: stored?.halvings ?? 0, recoveries: stored?.recoveries ?? 0 } };
+  const total = (r: RateState): RateState => ({ ...r, halvings: r.halvings + result.rate.halvings, recoveries: r.recoveries + result.rate.recoveries });
   // Sequential runs go look by look: the rounds before a look all finish, then the look is
   // analysed, and a look that decides ends the run. A fixed design is one look at the end.
   let lookAt: LookAt | undefined;
@@ -70,15 +75,15 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
         maxTrials: plan.maxTrials === undefined ? undefined : Math.max(0, plan.maxTrials - result.attempts),
         spentUsd: records.reduce((sum, rec) => sum + (rec.metrics.costUsd ?? 0), 0),
         run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? plan.baseline : plan.candidate, attempt),
-        onRecord: (raw) => {
+        onRecord: (raw, rate) => {
           const record = storeTrial(runDir, start.trialsFile, raw, secrets);
           records.push(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
-          hooks.onTrial?.(record, finished, allJobs.length);
+          hooks.onTrial?.(record, finished, allJobs.length, total(rate));
         },
         rateLimited: (rec) => rec.metrics.rateLimits > 0 || rec.infraReason?.includes("rate_limit") === true,
       });
-      result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts };
+      result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts, rate: total(r.rate) };
       if (plan.sequential) lookAt = { plan: plan.sequential, look: i + 1, round: upTo };
       if (r.stoppedBy) break;
       if (plan.sequential && lookAt) {

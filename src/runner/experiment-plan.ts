@@ -16,7 +16,9 @@ import type { LoadedSuite } from "../suite/schema.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 import { planPairs, type PlannedPair } from "./plan.ts";
 import type { ProviderName } from "./provider-binding.ts";
+import type { SweepResult } from "./live-trials.ts";
 import { checkSandbox, type SandboxKind } from "./sandbox.ts";
+import type { RateState } from "./scheduler.ts";
 import { pairsInShard, type Shard } from "./shard.ts";
 import type { Variant } from "./variant.ts";
 
@@ -61,9 +63,16 @@ export interface ExperimentOptions {
   /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
   sandbox?: SandboxKind;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Runs of the check per trial (`--check-repeats K`, default 1): runs that disagree make the trial `check_flaky`. */
+  checkRepeats?: number;
+  /** `--hypothesis`: stored in a new run's manifest (the ledger entry is the caller's); a resume keeps the stored one. */
+  hypothesis?: Manifest["hypothesis"];
+  /** A resume found trials of an earlier session cut off, and ended their processes and workspaces. */
+  onSweep?: (swept: SweepResult) => void;
   /** `prior`: the records already in the run folder (resume), so progress can count them. */
   onStart?: (total: number, alreadyDone: number, runDir?: string, prior?: readonly TrialRecord[]) => void;
-  onTrial?: (record: TrialRecord, done: number, total: number) => void;
+  /** `rate`: the rate-limit controller after this trial (halvings and recoveries over the whole run). */
+  onTrial?: (record: TrialRecord, done: number, total: number, rate: RateState) => void;
   /** Sequential runs: each look's summary as it is taken (`summary.sequential.stop` says whether the run ends there). */
   onLook?: (summary: Summary) => void;
 }
@@ -102,6 +111,10 @@ export interface RunPlan {
   maxTrialTokens: number | undefined;
   sandbox: SandboxKind;
   keepWorkspaces: boolean | undefined;
+  /** Runs of the check per trial (≥ 1). */
+  checkRepeats: number;
+  /** The hypothesis a new run registers in its manifest. */
+  hypothesis: Manifest["hypothesis"] | undefined;
   decision: Partial<DecisionOptions> | undefined;
   shard: Shard | undefined;
   /** The trial rounds after which the run is analysed: `[trials]` for a fixed design. */
@@ -178,13 +191,14 @@ export function planRun(o: ExperimentOptions): RunPlan {
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, faults: sim.faults, latency: sim.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency, infraRetries, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
+    options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });
   const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed), o.shard);
   return {
     runId, runDir, resume: Boolean(o.resume), suite: o.suite, baseline: o.baseline, candidate: o.candidate,
     provider, baseUrl: o.baseUrl, model, trials, seed, concurrency, infraRetries, pricing, env, sim,
     maxCostUsd: o.maxCostUsd, maxTrials: o.maxTrials, maxTrialTokens: o.maxTrialTokens, sandbox, keepWorkspaces: o.keepWorkspaces,
+    checkRepeats: o.checkRepeats ?? 1, hypothesis: o.hypothesis,
     decision: o.decision, shard: o.shard, rounds, sequential, pairs, manifest,
   };
 }

@@ -12,6 +12,7 @@ import type { RunPlan } from "./experiment-plan.ts";
 import { readManifest } from "./manifest.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import type { Job } from "./scheduler.ts";
+import { sweepAbandoned, type SweepResult } from "./live-trials.ts";
 
 /** The run folder opened for trials. */
 export interface RunStart {
@@ -23,6 +24,8 @@ export interface RunStart {
   allJobs: Job[];
   /** The planned trials that still have to run (no final record yet). */
   jobs: Job[];
+  /** A resume: what earlier sessions left running or in $TMPDIR, ended and removed (live-trials.ts); null for a new run. */
+  swept: SweepResult | null;
 }
 
 /**
@@ -39,22 +42,25 @@ export function pendingJobs(plan: Pick<RunPlan, "pairs" | "infraRetries">, prior
 
 /**
  * Creates the run folder and writes manifest.json, or (plan.resume) checks the stored manifest
- * against the plan's and reads the records there.
+ * against the plan's, ends what earlier sessions' trials left behind (their processes and
+ * workspaces: sweepAbandoned) and reads the records there. Call it holding the run's lock.
  * @throws InputError when a resumed folder holds another experiment, or a new run's folder already holds a run
  */
 export function openRun(plan: RunPlan): RunStart {
   const { runDir } = plan;
   const trialsFile = join(runDir, "trials.jsonl");
   let prior: TrialRecord[] = [];
+  let swept: SweepResult | null = null;
   if (plan.resume) {
     const diff = manifestDiff(readManifest(runDir), plan.manifest);
     if (diff.length) throw new InputError(`cannot resume ${runDir}: the experiment changed\n  ${diff.join("\n  ")}`);
+    swept = sweepAbandoned(runDir, plan.runId, plan.keepWorkspaces);
     repairTornTail(trialsFile);
     prior = readTrials(trialsFile);
   } else {
-    if (existsSync(trialsFile)) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
+    if (existsSync(trialsFile) || existsSync(join(runDir, "manifest.json"))) throw new InputError(`${runDir} already holds a run; use --resume ${runDir} to continue it`);
     mkdirSync(runDir, { recursive: true });
-    writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(plan.manifest, null, 2)}\n`);
+    writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify({ ...plan.manifest, ...(plan.hypothesis ? { hypothesis: plan.hypothesis } : {}) }, null, 2)}\n`);
   }
-  return { trialsFile, prior, ...pendingJobs(plan, prior) };
+  return { trialsFile, prior, swept, ...pendingJobs(plan, prior) };
 }

@@ -14,6 +14,8 @@ import { planRun, type ExperimentOptions } from "./experiment-plan.ts";
 import { openRun } from "./experiment-start.ts";
 import { executeRun } from "./experiment-execute.ts";
 import { analyzeExecution, type ExperimentResult } from "./experiment-analyze.ts";
+import { readManifest } from "./manifest.ts";
+import { acquireRunLock } from "./run-lock.ts";
 
 export type { ExperimentOptions, ProviderName } from "./experiment-plan.ts";
 export type { ExperimentResult } from "./experiment-analyze.ts";
@@ -26,8 +28,16 @@ export type { ExperimentResult } from "./experiment-analyze.ts";
  */
 export async function runExperiment(o: ExperimentOptions): Promise<ExperimentResult> {
   const plan = planRun(o);
-  const start = openRun(plan);
-  o.onStart?.(start.allJobs.length, start.allJobs.length - start.jobs.length, plan.runDir, start.prior);
-  const execution = await executeRun(plan, start, { onTrial: o.onTrial, onLook: o.onLook });
-  return analyzeExecution(plan, start, execution);
+  if (plan.resume) readManifest(plan.runDir); // the clear "not a run" error, before the lock makes the folder
+  // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here (exit 2).
+  const release = acquireRunLock(plan.runDir, plan.resume ? "eval ab --resume" : "eval ab");
+  try {
+    const start = openRun(plan);
+    if (start.swept && start.swept.trials + start.swept.processes > 0) o.onSweep?.(start.swept);
+    o.onStart?.(start.allJobs.length, start.allJobs.length - start.jobs.length, plan.runDir, start.prior);
+    const execution = await executeRun(plan, start, { onTrial: o.onTrial, onLook: o.onLook });
+    return analyzeExecution(plan, start, execution);
+  } finally {
+    release();
+  }
 }

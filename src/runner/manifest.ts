@@ -32,7 +32,13 @@ export interface Manifest {
     sequential?: { look: number; looks: number; round: number; decided: boolean };
     /** A merge given `--allow-partial` without every shard: which shards it holds and which are missing. */
     partial?: string;
+    /** The rate-limit controller at the end (scheduler.ts RateState), halvings and recoveries summed over the run's sessions. */
+    rate?: { limit: number; max: number; halvings: number; recoveries: number };
+    /** What `--resume` found left behind by earlier sessions and ended (live-trials.ts). */
+    swept?: { trials: number; processes: number; workspaces: number };
   };
+  /** `--hypothesis`: the hypothesis this run tests, registered in the ledger when the run started. */
+  hypothesis?: { text: string; ledger: string; registeredAt: string };
   /** For a merged run: the run folders it joins. */
   mergedFrom?: string[];
 }

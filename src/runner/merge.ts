@@ -3,6 +3,7 @@
  * their manifests describe the same experiment. The command then analyses the merged run and
  * writes its reports, as `eval ab` does.
  */
+import { acquireRunLock } from "./run-lock.ts";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { InputError } from "../suite/errors.ts";
@@ -28,6 +29,18 @@ export function mergeRuns(dirs: readonly string[], out: string, o: { allowPartia
   const twice = dirs.map((d) => resolve(d)).filter((d, i, all) => all.indexOf(d) !== i);
   if (twice.length) throw new InputError(`cannot merge: ${[...new Set(twice)].join(", ")} given more than once; name each shard's run folder once`);
   const runs = dirs.map((d) => ({ dir: resolve(d), manifest: readManifest(resolve(d)) }));
+  // A shard still being written (or resumed) would be merged half-done: take each one's lock
+  // for the merge, which refuses (exit 2, naming the writer) while another process holds it.
+  const releases: Array<() => void> = [];
+  try {
+    for (const r of runs) releases.push(acquireRunLock(r.dir, "eval merge (reading)"));
+    return mergeLocked(runs, out, o);
+  } finally {
+    releases.forEach((release) => release());
+  }
+}
+
+function mergeLocked(runs: Array<{ dir: string; manifest: Manifest }>, out: string, o: { allowPartial?: boolean }): { manifest: Manifest; records: TrialRecord[] } {
   const first = runs[0]!;
   const strip = (m: Manifest): Manifest => ({ ...m, shard: null });
   const problems: string[] = [];

@@ -15,6 +15,7 @@ import { execa } from "execa";
 import { loadPricing } from "../providers/pricing.ts";
 import { bindProvider } from "./provider-binding.ts";
 import { runTrial } from "./trial.ts";
+import { runSetup } from "./trial-commands.ts";
 import { runCheckCommand } from "../scoring/check-command.ts";
 import { offlineScore } from "../scoring/judge.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
@@ -23,7 +24,7 @@ import { parseVariant } from "./variant.ts";
 import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
 
 export interface ProveStep {
-  step: "untouched fails" | "solution passes" | "trajectory passes";
+  step: "setup runs" | "untouched fails" | "solution passes" | "check is stable" | "trajectory passes";
   ok: boolean;
   detail: string;
 }
@@ -53,18 +54,53 @@ async function applySolution(c: LoadedCase, dir: string): Promise<string | null>
   return r.exitCode === 0 ? null : `git apply ${c.solutionPath} failed: ${r.stderr.toString().trim()}`;
 }
 
-/** Steps 1 and 2 of a case decided by its check: fails untouched, passes with the solution. */
+/** Runs of the check on each of the untouched and the solved workspace: a check whose runs disagree is unstable. */
+export const PROVE_CHECK_RUNS = 3;
+
+/** The check run PROVE_CHECK_RUNS times on one workspace: the first run's result, and every run's pass. */
+async function checkRuns(c: LoadedCase, dir: string): Promise<{ pass: boolean; explanation: string; passes: boolean[] }> {
+  const runs = [];
+  for (let i = 0; i < PROVE_CHECK_RUNS; i++) runs.push(await checkIn(c, dir));
+  return { ...runs[0]!, passes: runs.map((r) => r.pass) };
+}
+
+const passList = (p: boolean[]) => p.map((x) => (x ? "pass" : "fail")).join(", ");
+
+/**
+ * The case's setup in a copy of its workspace, under its setupTimeoutSec: a setup that fails
+ * or hangs would make every trial an infra error.
+ */
+async function setupStep(c: LoadedCase, dir: string): Promise<ProveStep | null> {
+  if (c.setup.length === 0) return null;
+  const failed = await runSetup(c, dir, { ...CHECK_ENV() }, undefined, () => {});
+  return { step: "setup runs", ok: failed === null, detail: failed ?? `${c.setup.length} command(s) ran within ${c.setupTimeoutSec} s` };
+}
+
+/**
+ * Steps 1 and 2 of a case decided by its check: the setup runs, the check fails untouched and
+ * passes with the solution, each PROVE_CHECK_RUNS times with the same result ("check is stable").
+ */
 async function proveChecked(c: LoadedCase, tmp: string): Promise<ProveStep[]> {
   const untouched = join(tmp, "untouched");
   cpSync(c.workspaceDir, untouched, { recursive: true });
-  const before = await checkIn(c, untouched);
+  const setup = await setupStep(c, untouched);
+  const before = await checkRuns(c, untouched);
   const solved = join(tmp, "solved");
   cpSync(c.workspaceDir, solved, { recursive: true });
+  if (setup?.ok) await runSetup(c, solved, { ...CHECK_ENV() }, undefined, () => {});
   const err = await applySolution(c, solved);
-  const after = err ? { pass: false, explanation: err } : await checkIn(c, solved);
+  const after = err ? { pass: false, explanation: err, passes: [false] } : await checkRuns(c, solved);
+  const unstable = [["untouched", before.passes], ["solution", after.passes]].filter(([, p]) => (p as boolean[]).some((x) => x !== (p as boolean[])[0]));
   return [
+    ...(setup ? [setup] : []),
     { step: "untouched fails", ok: !before.pass, detail: before.pass ? "the check already passes on the untouched workspace, so the case asserts nothing" : "fails as it should" },
     { step: "solution passes", ok: after.pass, detail: after.pass ? "passes" : after.explanation },
+    {
+      step: "check is stable", ok: unstable.length === 0,
+      detail: unstable.length === 0
+        ? `${PROVE_CHECK_RUNS} runs on each workspace agree`
+        : `unstable: the check's runs disagree on the same workspace (${unstable.map(([w, p]) => `${w}: ${passList(p as boolean[])}`).join("; ")}); trials would be decided by chance, not by the agent`,
+    },
   ];
 }
 

@@ -44,7 +44,7 @@ export async function bindProvider(
     env: (t) => {
       // A fresh key per trial is how the simulator tells trials apart; the arm is not in it.
       const key = `fcsim_${t.caseId}_${t.seed}_${randomBytes(6).toString("hex")}`;
-      server.registerTrial(key, { caseId: t.caseId, seed: t.seed, workspaceDir: t.workspaceDir });
+      server.registerTrial(key, { caseId: t.caseId, seed: t.seed, workspaceDir: t.workspaceDir, ...(t.attempt ? { attempt: t.attempt } : {}) });
       return { ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: key };
     },
   };

@@ -1,13 +1,30 @@
 /**
- * `--sandbox bwrap`: the agent runs under bubblewrap (Debian package `bubblewrap`) with the
- * whole file system read-only except its workspace, its HOME and its trace folder, and a
- * private /tmp. The network stays (the agent must reach its provider).
+ * `--sandbox bwrap`: every process of a trial — the agent, the case's setup and its check —
+ * runs under bubblewrap (Debian package `bubblewrap`) with the whole file system read-only
+ * except the trial's workspace, its HOME and its trace folder, and a private /tmp (TMPDIR
+ * points there). The network stays (the agent must reach its provider).
+ *
+ * The private /tmp would hide whatever the trial needs from under /tmp: this package (a
+ * checkout or an unpacked tarball there), the node binary, the workspace (the harness's
+ * temporary folder is often /tmp). Each of those is bound back over the private /tmp, the
+ * package and node read-only.
  */
 import { execaSync } from "execa";
-import { dirname } from "node:path";
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Confine } from "../scoring/check-command.ts";
 import { InputError } from "../suite/errors.ts";
+import { PACKAGE_ROOT } from "../suite/load.ts";
 
 export type SandboxKind = "none" | "bwrap";
+
+/** What a sandboxed process may write (`cwd`, `home`, the trace's folder) or read (`promptFile`). */
+export interface SandboxPaths {
+  cwd: string;
+  home: string;
+  tracePath?: string;
+  promptFile?: string;
+}
 
 /**
  * Checks that the sandbox can run here.
@@ -22,18 +39,47 @@ export function checkSandbox(kind: SandboxKind): void {
   }
 }
 
+const underTmp = (p: string) => p === "/tmp" || p.startsWith("/tmp/");
+
+function real(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+/** Read-only paths the private /tmp would hide: the package (and where its node_modules really is) and node. */
+function hiddenReadOnly(): string[] {
+  const candidates = [PACKAGE_ROOT, real(PACKAGE_ROOT), real(join(PACKAGE_ROOT, "node_modules")), dirname(real(process.execPath))];
+  return [...new Set(candidates)].filter((p) => underTmp(p) && existsSync(p));
+}
+
 /**
- * Wraps a command line so it runs under bwrap with only `writable` paths writable.
- * Binds come after the /tmp tmpfs, so a workspace under /tmp stays visible.
+ * bwrap's arguments up to (not including) `--`: the root read-only, a private /tmp, the
+ * hidden read-only paths bound back, `paths` bound (binds come after the /tmp tmpfs, so paths
+ * under /tmp stay visible), TMPDIR=/tmp, and --die-with-parent.
  */
-export function sandboxed(kind: SandboxKind, cmd: { file: string; args: string[] }, paths: { cwd: string; home: string; tracePath: string; promptFile: string }): { file: string; args: string[] } {
-  if (kind === "none") return cmd;
-  const binds = [
-    "--ro-bind", paths.promptFile, paths.promptFile,
-    ...[paths.cwd, paths.home, dirname(paths.tracePath)].flatMap((p) => ["--bind", p, p]),
+export function sandboxArgs(paths: SandboxPaths): string[] {
+  const writable = [paths.cwd, paths.home, ...(paths.tracePath ? [dirname(paths.tracePath)] : [])];
+  return [
+    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+    ...hiddenReadOnly().flatMap((p) => ["--ro-bind", p, p]),
+    ...(paths.promptFile ? ["--ro-bind", paths.promptFile, paths.promptFile] : []),
+    ...writable.flatMap((p) => ["--bind", p, p]),
+    "--setenv", "TMPDIR", "/tmp",
+    "--chdir", paths.cwd, "--die-with-parent",
   ];
-  return {
-    file: "bwrap",
-    args: ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", ...binds, "--chdir", paths.cwd, "--die-with-parent", "--", cmd.file, ...cmd.args],
-  };
+}
+
+/** Wraps a command line so it runs under bwrap (see {@link sandboxArgs}); unchanged for `none`. */
+export function sandboxed(kind: SandboxKind, cmd: { file: string; args: string[] }, paths: SandboxPaths): { file: string; args: string[] } {
+  if (kind === "none") return cmd;
+  return { file: "bwrap", args: [...sandboxArgs(paths), "--", cmd.file, ...cmd.args] };
+}
+
+/** How a trial's shell commands (setup, check) are run: under bwrap with `paths` writable, or (none) as they are. */
+export function confineShell(kind: SandboxKind, paths: SandboxPaths): Confine | undefined {
+  if (kind === "none") return undefined;
+  return (command) => ({ file: "bwrap", args: [...sandboxArgs(paths), "--", "/bin/sh", "-c", command] });
 }

@@ -26,10 +26,20 @@ export interface SchedulerOptions {
   spentUsd?: number;
   /** Runs one attempt of a job. */
   run(job: Job, attempt: number): Promise<TrialRecord>;
-  /** Called with every finished attempt, in finishing order, before the next is accepted. */
-  onRecord(record: TrialRecord): void;
+  /** Called with every finished attempt, in finishing order, before the next is accepted, with the back-off state after it. */
+  onRecord(record: TrialRecord, rate: RateState): void;
   /** True when the record shows the provider rate-limiting us (halve concurrency). */
   rateLimited?(record: TrialRecord): boolean;
+}
+
+/** The rate-limit controller: the concurrency in force, its bound, and how often it was halved and grown back. */
+export interface RateState {
+  limit: number;
+  max: number;
+  /** Trials whose 429s halved the limit (a halving at limit 1 is not counted). */
+  halvings: number;
+  /** Clean trials that grew the limit back by one. */
+  recoveries: number;
 }
 
 export interface ScheduleResult {
@@ -37,6 +47,7 @@ export interface ScheduleResult {
   stoppedBy: null | { reason: "max_cost" | "max_trials"; detail: string };
   notStarted: number;
   attempts: number;
+  rate: RateState;
 }
 
 /**
@@ -47,6 +58,9 @@ export interface ScheduleResult {
 export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promise<ScheduleResult> {
   const queue = jobs.map((job) => ({ job, attempt: job.priorAttempts + 1 }));
   let limit = o.concurrency;
+  let halvings = 0;
+  let recoveries = 0;
+  const rate = (): RateState => ({ limit, max: o.concurrency, halvings, recoveries });
   let active = 0;
   let attempts = 0;
   let spent = o.spentUsd ?? 0;
@@ -76,8 +90,15 @@ export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promi
         o.run(item.job, item.attempt).then(
           (record) => {
             active--;
+            if (o.rateLimited?.(record)) {
+              if (limit > 1) halvings++;
+              limit = Math.max(1, Math.floor(limit / 2));
+            } else if (limit < o.concurrency) {
+              limit++;
+              recoveries++;
+            }
             try {
-              o.onRecord(record);
+              o.onRecord(record, rate());
             } catch (err) {
               reject(err);
               return;
@@ -88,8 +109,6 @@ export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promi
               costSum += cost;
               costSamples++;
             } else if (cost !== null) spent += cost;
-            if (o.rateLimited?.(record)) limit = Math.max(1, Math.floor(limit / 2));
-            else if (limit < o.concurrency) limit++;
             if (record.status === "infra_error" && item.attempt < 1 + o.infraRetries) {
               queue.unshift({ job: item.job, attempt: item.attempt + 1 });
             }
@@ -99,7 +118,7 @@ export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promi
         );
       }
       if (active === 0 && (queue.length === 0 || stoppedBy)) {
-        resolve({ stoppedBy, notStarted: queue.length, attempts });
+        resolve({ stoppedBy, notStarted: queue.length, attempts, rate: rate() });
       }
     };
     pump();

@@ -4,11 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { execa } from "execa";
 import { parseTrace, type TraceEvent } from "../trace/index.ts";
 import { metricsFromTrace } from "../metrics/from-trace.ts";
 import type { PricingTable } from "../providers/pricing.ts";
-import { runCheckCommand } from "../scoring/check-command.ts";
 import { judgeAnswer } from "../scoring/judge.ts";
 import { scoreExpectations } from "../scoring/expectations.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
@@ -18,7 +16,10 @@ import type { Variant } from "./variant.ts";
 import type { Arm } from "../stats/core/types.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
-import type { SandboxKind } from "./sandbox.ts";
+import { reapTagged, TAG_VAR } from "../proc/reap.mjs";
+import { LiveEntry, newTrialTag } from "./live-trials.ts";
+import { confineShell, type SandboxKind } from "./sandbox.ts";
+import { runCheckRepeated, runSetup } from "./trial-commands.ts";
 import type { PlannedPair } from "./plan.ts";
 import { TRIAL_SCHEMA, type TrialRecord } from "../results/record.ts";
 import { applyTokenLimit } from "./token-limit.ts";
@@ -27,7 +28,7 @@ import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "
 /** How a trial reaches its model: the environment variables that point the agent at it. */
 export interface ProviderBinding {
   /** Provider variables for this trial (ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY, …). */
-  env(trial: { caseId: string; seed: number; arm: Arm; workspaceDir: string }): Env;
+  env(trial: { caseId: string; seed: number; arm: Arm; workspaceDir: string; attempt?: number }): Env;
 }
 
 export interface TrialContext {
@@ -44,6 +45,8 @@ export interface TrialContext {
   judgeApi?: { apiKey: string; baseURL?: string };
   /** Token limit per trial for every case (`eval ab --max-trial-tokens`); absent = the case's own. */
   maxTrialTokens?: number;
+  /** Runs of the check per trial (`--check-repeats`, default 1); runs that disagree make the trial `check_flaky`. */
+  checkRepeats?: number;
 }
 
 const INFRA_OUTCOMES = new Set(["provider_error"]);
@@ -76,25 +79,32 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     metrics: emptyMetrics(), checks: [], wallMs: Date.now() - started, agentWallMs,
   });
 
+  // Written before anything starts, so that a harness killed at any moment leaves a note of
+  // what to end and remove (live-trials.ts); every process of the trial carries the tag.
+  const live = new LiveEntry(ctx.runDir, label, newTrialTag(ctx.runId));
   let ws;
   try {
     // The folder name leaves out the arm: paths show up in tool output (tracebacks), and arm names
     // of different lengths would tokenize differently.
-    ws = await createWorkspace(c.workspaceDir, c.id);
+    ws = await createWorkspace(c.workspaceDir, c.id, (root) => live.workspace(root));
   } catch (err) {
+    live.done();
     return infra(`workspace set-up failed: ${(err as Error).message}`);
   }
   try {
-    const env = trialEnv(ctx.baseEnv, {
-      home: ws.home,
-      provider: ctx.provider.env({ caseId: c.id, seed: pair.seed, arm, workspaceDir: ws.dir }),
-      caseEnv: c.env,
-      variantEnv: variant.env,
-    });
-    for (const cmd of c.setup) {
-      const r = await execa(cmd, { shell: true, cwd: ws.dir, env, extendEnv: false, reject: false, all: true });
-      if (r.exitCode !== 0) return infra(`setup command failed (${cmd}): ${(r.all ?? "").toString().slice(-500)}`);
-    }
+    const env = {
+      ...trialEnv(ctx.baseEnv, {
+        home: ws.home,
+        provider: ctx.provider.env({ caseId: c.id, seed: pair.seed, arm, workspaceDir: ws.dir, attempt }),
+        caseEnv: c.env,
+        variantEnv: variant.env,
+      }),
+      [TAG_VAR]: live.tag,
+    };
+    const confine = confineShell(ctx.sandbox ?? "none", { cwd: ws.dir, home: ws.home });
+    const onGroup = (pgid: number) => live.group(pgid);
+    const setupFailed = await runSetup(c, ws.dir, env, confine, onGroup);
+    if (setupFailed) return infra(setupFailed);
     const promptFile = join(ws.root, "prompt.txt");
     writeFileSync(promptFile, c.prompt);
     const { adapter, arg } = resolveAdapter(variant.agent);
@@ -102,7 +112,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     const proc = await adapter.run({
       cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
       maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env, sandbox: ctx.sandbox ?? "none",
-      ...(tokenLimit !== undefined ? { maxTrialTokens: tokenLimit } : {}),
+      ...(tokenLimit !== undefined ? { maxTrialTokens: tokenLimit } : {}), onGroup,
     }, arg);
     if (proc.kind === "spawn_failed") return infra(`agent did not start: ${proc.message}`, proc.ms);
 
@@ -120,7 +130,12 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     if (proc.kind === "timed_out") outcome = "timeout";
 
     const checks: CheckResult[] = [];
-    if (c.check) checks.push(await runCheckCommand(c.check.run, ws.dir, c.check.timeoutSec, env));
+    let checkFlaky = false;
+    if (c.check) {
+      const runs = await runCheckRepeated({ ...c, check: c.check }, ws.dir, env, ctx.checkRepeats ?? 1, confine);
+      checks.push(runs.check);
+      checkFlaky = runs.flaky;
+    }
     let judge: TrialRecord["judge"];
     if (c.judge) {
       const finalText = end?.type === "session.end" ? end.finalText : "";
@@ -142,9 +157,9 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       checks.push(limited.check);
     }
     writeFileSync(join(ctx.runDir, diffRel), await workspaceDiff(ws));
-    const pass = checks.every((x) => x.pass) && outcome !== "timeout";
+    const pass = checks.every((x) => x.pass) && outcome !== "timeout" && !checkFlaky;
     return {
-      ...base, status: pass ? "pass" : "agent_failure", pass, outcome,
+      ...base, status: checkFlaky ? "check_flaky" : pass ? "pass" : "agent_failure", pass, outcome,
       metrics,
       checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
       wallMs: Date.now() - started, agentWallMs: proc.ms,
@@ -153,9 +168,12 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
   } catch (err) {
     return infra(`harness error: ${(err as Error).stack ?? String(err)}`);
   } finally {
+    // Whatever of the trial is still running (a tool command's background job) ends with it.
+    reapTagged(live.tag);
     if (ws) {
       if (ctx.keepWorkspaces) keepWorkspace(ws);
       else removeWorkspace(ws);
     }
+    live.done();
   }
 }

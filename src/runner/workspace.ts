@@ -26,13 +26,16 @@ export interface TrialWorkspace {
 const live = new Set<string>();
 
 /**
- * Creates the workspace: copy, `git init`, commit everything.
+ * Creates the workspace: copy, `git init`, commit everything. `onCreated` sees the root as soon
+ * as the folder exists (the trial records it in the run folder, for a resume to remove it if
+ * the harness dies).
  * @throws Error when copying or git fails (the caller records an infra_error); the half-made
  *   folder is removed first.
  */
-export async function createWorkspace(sourceDir: string, label: string): Promise<TrialWorkspace> {
+export async function createWorkspace(sourceDir: string, label: string, onCreated?: (root: string) => void): Promise<TrialWorkspace> {
   const root = mkdtempSync(join(tmpdir(), `freecode-${label.replace(/[^a-z0-9-]/gi, "_")}-`));
   live.add(root);
+  onCreated?.(root);
   const dir = join(root, "work");
   const home = join(root, "home");
   try {
@@ -68,7 +71,7 @@ export function keepWorkspace(ws: TrialWorkspace): void {
 
 /**
  * Removes the workspace of every trial still running, for an interrupted run about to exit.
- * Kill the trials' agents first (process-group.ts killRunningGroups): a live agent could
+ * Kill the trials' agents first (proc/group.ts killRunningGroups): a live agent could
  * write into a folder while it is being removed. Never throws.
  * @returns the number of workspaces removed
  */

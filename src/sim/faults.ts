@@ -8,8 +8,9 @@
  * before any reply.
  *
  * Each request of a trial rolls once per kind, in the order above, with probabilities set per
- * run; the roll is a function of (run seed, case, trial seed, the request's number within the
- * trial, kind), so a run is reproducible whatever the concurrency.
+ * run; the roll is a function of (run seed, case, trial seed, attempt, the request's number
+ * within the trial, kind), so a run is reproducible whatever the concurrency, and an infra
+ * retry of a trial meets fresh faults, as a real transient error would not repeat itself.
  */
 import { uniform } from "./noise.ts";
 
@@ -22,6 +23,15 @@ export type FaultRates = Partial<Record<FaultKind, number>>;
  * waits are seconds; the SDK obeys whatever is sent with no cap, so it is kept short.
  */
 export const RETRY_AFTER_MS = 20;
+
+/**
+ * The tag a trial's fault rolls are drawn under: case and trial seed, and the attempt from the
+ * second on (the first attempt's tag is the one runs used before attempts were drawn apart).
+ * @example faultTag("a", 7, 2) // => "a:7:a2"
+ */
+export function faultTag(caseId: string, seed: number, attempt = 1): string {
+  return attempt > 1 ? `${caseId}:${seed}:a${attempt}` : `${caseId}:${seed}`;
+}
 
 /** The fault (if any) that hits this request. */
 export function rollFault(rates: FaultRates, runSeed: number, trialTag: string, requestNo: number): FaultKind | null {

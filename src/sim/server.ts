@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { PromptCache } from "./cache.ts";
 import { readConversation } from "./conversation.ts";
-import { rollFault, RETRY_AFTER_MS, type FaultRates } from "./faults.ts";
+import { faultTag, rollFault, RETRY_AFTER_MS, type FaultRates } from "./faults.ts";
 import { apiKeyOf, newRequestId, readBody, sendError, sendJson } from "./http.ts";
 import { minCacheableTokens } from "./models.ts";
 import { editTools } from "./edit-render.ts";
@@ -98,7 +98,7 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
     if (typeof segs === "string") return sendError(res, 400, "invalid_request_error", segs, requestId);
 
     const state = stateOf(key);
-    const fault = rollFault(opts.faults ?? {}, opts.seed ?? 0, `${trial.caseId}:${trial.seed}`, ++state.requests);
+    const fault = rollFault(opts.faults ?? {}, opts.seed ?? 0, faultTag(trial.caseId, trial.seed, trial.attempt), ++state.requests);
     opts.log?.(`${requestId} ${trial.caseId}#${trial.seed} ${r.stream ? "sse" : "json"} messages=${r.messages.length}${fault ? ` fault=${fault}` : ""}`);
     const retry = { "retry-after-ms": String(RETRY_AFTER_MS), "retry-after": "1" };
     if (fault === "overloaded" || (fault === "error_event" && !r.stream)) {

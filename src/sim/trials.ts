@@ -17,6 +17,8 @@ export interface TrialBinding {
   seed: number;
   /** The trial's live workspace. */
   workspaceDir: string;
+  /** The attempt (an infra retry is attempt 2, …), so its faults are drawn afresh; default 1. */
+  attempt?: number;
 }
 
 export interface ResolvedTrial extends TrialBinding {

@@ -2,7 +2,7 @@
  * Input errors that name the file, line, column and field, say what would be valid, and
  * map to exit code 2 (usage or input error) in the CLI.
  */
-import { LineCounter, isMap, isSeq, parseDocument, type Document } from "yaml";
+import { LineCounter, isMap, isSeq, parseDocument, visit, type Document } from "yaml";
 import type { z } from "zod";
 import { nearest } from "./nearest.ts";
 
@@ -108,9 +108,11 @@ function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[
   };
   for (const key of path) {
     s = unwrap(s);
-    const obj = s as { shape?: Record<string, unknown>; element?: unknown };
+    const obj = s as { shape?: Record<string, unknown>; element?: unknown; def?: { type?: string; valueType?: unknown } };
     if (typeof key === "number" && obj.element) s = obj.element;
     else if (obj.shape && typeof key === "string") s = obj.shape[key];
+    // A record (`models: {<any name>: {…}}`): every key leads to the value's schema.
+    else if (obj.def?.type === "record" && obj.def.valueType) s = obj.def.valueType;
     else return [];
   }
   const obj = unwrap(s) as { shape?: Record<string, unknown> };
@@ -148,7 +150,8 @@ function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issu
   };
   const unknownField = (path: ReadonlyArray<PropertyKey>, key: string, valid: readonly string[]) => {
     const hint = nearest(key, valid);
-    return at([...path, key], true, `unknown field \`${[...path, key].join(".")}\`${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`);
+    const choices = valid.length ? ` (valid here: ${valid.join(", ")})` : "";
+    return at([...path, key], true, `unknown field \`${[...path, key].join(".")}\`${hint ? `; did you mean \`${hint}\`?` : ""}${choices}`);
   };
   if (issue.code === "invalid_union") {
     // The one option whose type the value has (e.g. the object of "text or {regex}") says
@@ -180,6 +183,26 @@ function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issu
   return [at(issue.path, false, `field \`${field}\`: ${message}`)];
 }
 
+/** Most alias references a document may expand (the yaml package's own default). */
+const MAX_ALIASES = 100;
+
+/**
+ * The document as plain data.
+ * @throws InputError naming the file and the first alias's line when aliases expand past
+ *   MAX_ALIASES references (a "billion laughs" document), instead of the yaml package's
+ *   ReferenceError
+ */
+function toPlain(y: LocatedYaml): unknown {
+  try {
+    return y.doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (err) {
+    if (!(err instanceof ReferenceError) || !/alias/i.test(err.message)) throw err;
+    let first: { line: number; col: number } = { line: 1, col: 1 };
+    visit(y.doc, { Alias: (_k, node) => { if (node.range) first = y.lines.linePos(node.range[0]); return visit.BREAK; } });
+    throw new InputError(`${y.file}:${first.line}:${first.col}: YAML aliases expand too far (more than ${MAX_ALIASES} alias references when resolved; an alias bomb?): write the values out, or use fewer, unnested aliases`);
+  }
+}
+
 /**
  * Validates parsed YAML against a zod schema.
  * @throws InputError listing every problem (sorted by position, at most
@@ -187,7 +210,7 @@ function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issu
  *   "did you mean" hint for unknown keys and values outside a fixed set.
  */
 export function validateLocated<S extends z.ZodTypeAny>(y: LocatedYaml, schema: S): z.infer<S> {
-  const data = y.doc.toJS();
+  const data = toPlain(y);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const problems = result.error.issues

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import picomatch from "picomatch";
 import { nearest } from "./nearest.ts";
 import { InputError, inputErrors, locate, parseYamlLocated, validateLocated } from "./errors.ts";
-import { CaseFile, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
+import { CaseFile, SETUP_TIMEOUT_SHARE, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
 
 /** The package's own root (where the shipped suites/ and cases/ live). */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -78,6 +78,7 @@ export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" |
     ...data,
     maxTurns: data.maxTurns ?? defaults.maxTurns,
     timeoutSec: data.timeoutSec ?? defaults.timeoutSec,
+    setupTimeoutSec: data.setupTimeoutSec ?? Math.max(1, SETUP_TIMEOUT_SHARE * (data.timeoutSec ?? defaults.timeoutSec)),
     maxTokens: data.maxTokens ?? defaults.maxTokens,
     maxTrialTokens: data.maxTrialTokens ?? defaults.maxTrialTokens,
     dir: caseDir,
@@ -106,6 +107,14 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
   const ids: string[] = [];
   const problems: string[] = [];
   suite.cases.forEach((pattern, i) => {
+    const earlier = suite.cases.indexOf(pattern);
+    if (earlier < i) {
+      // Listed twice: merged silently, the suite would run fewer cases than its author counted.
+      const { line, col } = locate(located, ["cases", i]);
+      const first = locate(located, ["cases", earlier]);
+      problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" is listed twice (first at line ${first.line}); list each case once`);
+      return;
+    }
     const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
     if (matches.length === 0) {
       const { line, col } = locate(located, ["cases", i]);

@@ -175,6 +175,8 @@ export const CaseFile = z.strictObject({
   env: z.record(z.string(), z.string()).default({}),
   maxTurns: z.number().int().positive().optional(),
   timeoutSec: z.number().positive().optional(),
+  /** Seconds all `setup` commands together may take (their process group is killed then); default a quarter of the trial's timeoutSec. */
+  setupTimeoutSec: z.number().positive().optional(),
   /** The request's output cap (max_tokens). */
   maxTokens: z.number().int().positive().optional(),
   /**
@@ -231,7 +233,11 @@ export interface LoadedCase extends CaseFile {
   hash: string;
   maxTurns: number;
   timeoutSec: number;
+  setupTimeoutSec: number;
 }
+
+/** Share of a case's timeoutSec that its setup gets when it sets no setupTimeoutSec. */
+export const SETUP_TIMEOUT_SHARE = 0.25;
 
 export interface LoadedSuite extends SuiteFile {
   file: string;

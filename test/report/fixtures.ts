@@ -89,7 +89,7 @@ export function sampleRecords(): TrialRecord[] {
 /** A RunView as loadRun would build it. */
 export function sampleView(records: TrialRecord[] = sampleRecords(), m: Manifest = manifest([...new Set(records.map((r) => r.caseId))])): RunView {
   const summary = analyze({ ...recordsToAnalysisInput(records, Object.keys(m.suite.cases)), options: { seed: 7, bootstrapResamples: 200, signFlipDraws: 200 } });
-  return { runDir: "/tmp/run-1", manifest: m, records, summary, summaryRecomputed: false, gate: null };
+  return { runDir: "/tmp/run-1", manifest: m, records, summary, summaryRecomputed: false, staleSummary: null, writer: null, gate: null };
 }
 
 /** Writes a run folder (manifest, trials, optionally summary.json) and returns its path. */

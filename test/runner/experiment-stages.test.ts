@@ -103,7 +103,7 @@ describe("executeRun", () => {
     expect(run.records.every((r) => r.status === "pass")).toBe(true);
     // The jobs not handed over count as done already (as a resumed run's recorded trials do).
     expect(seen).toEqual([3, 4]);
-    expect(run.result).toEqual({ stoppedBy: null, notStarted: 0, attempts: 2 });
+    expect(run.result).toMatchObject({ stoppedBy: null, notStarted: 0, attempts: 2, rate: { halvings: 0, recoveries: 0 } });
     expect(run.lookAt).toBeUndefined();
     const lines = readFileSync(start.trialsFile, "utf8").trim().split("\n");
     expect(lines).toHaveLength(2);
@@ -119,7 +119,7 @@ describe("analyzeExecution", () => {
       record({ caseId: "cite-line", trial: 0, arm: "candidate" }),
     ];
     const stoppedBy = { reason: "max_trials" as const, detail: "--max-trials 2 reached" };
-    const result = analyzeExecution(plan, start, { records, result: { stoppedBy, notStarted: 2, attempts: 2 }, lookAt: undefined, decided: null });
+    const result = analyzeExecution(plan, start, { records, result: { stoppedBy, notStarted: 2, attempts: 2, rate: { limit: 2, max: 2, halvings: 0, recoveries: 0 } }, lookAt: undefined, decided: null });
     expect(result.stoppedBy).toEqual(stoppedBy);
     expect(result.summary.nCases).toBe(1);
     expect(result.summary.perCase?.map((c) => c.caseId)).toEqual(["cite-line"]);

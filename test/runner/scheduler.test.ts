@@ -22,7 +22,7 @@ describe("schedule", () => {
   it("runs every job once and reports each record", async () => {
     const seen: string[] = [];
     const r = await schedule(jobs(3, 2), { concurrency: 3, infraRetries: 2, run: async (j, a) => (await tick(), record(j, a)), onRecord: (x) => seen.push(`${x.caseId}.${x.trial}.${x.arm}`) });
-    expect(r).toEqual({ stoppedBy: null, notStarted: 0, attempts: 12 });
+    expect(r).toEqual({ stoppedBy: null, notStarted: 0, attempts: 12, rate: { limit: 3, max: 3, halvings: 0, recoveries: 0 } });
     expect(new Set(seen).size).toBe(12);
   });
 
@@ -53,7 +53,8 @@ describe("schedule", () => {
     let active = 0;
     const peaks: number[] = [];
     let n = 0;
-    await schedule(jobs(8, 1), {
+    const states: string[] = [];
+    const r = await schedule(jobs(8, 1), {
       concurrency: 4, infraRetries: 0,
       run: async (j, a) => {
         active++;
@@ -63,11 +64,14 @@ describe("schedule", () => {
         active--;
         return record(j, a, ++n === 1 ? { infraReason: "rate_limit" } : {});
       },
-      onRecord: () => {},
+      onRecord: (_x, rate) => states.push(`${rate.limit}/${rate.max} h${rate.halvings} r${rate.recoveries}`),
       rateLimited: (x) => x.infraReason === "rate_limit",
     });
     expect(Math.max(...peaks)).toBe(4);
     expect(peaks.slice(4, 6).every((p) => p <= 3)).toBe(true);
+    // The controller's state as each record is handed over: halved once, then grown back twice.
+    expect(states.slice(0, 3)).toEqual(["2/4 h1 r0", "3/4 h1 r1", "4/4 h1 r2"]);
+    expect(r.rate).toEqual({ limit: 4, max: 4, halvings: 1, recoveries: 2 });
   });
 
   it("starts at most --max-trials trials, rounded up to whole pairs", async () => {

@@ -9,7 +9,7 @@ describe("analyze: decisions", () => {
     expect(s.decision).toBe("ADOPT");
     expect(s.nCases).toBe(12);
     expect(s.trialsPerCase).toBe(6);
-    expect(s.integrity).toEqual({ ok: true, reasons: [] });
+    expect(s.integrity).toEqual({ ok: true, reasons: [], infra: { baseline: 0, candidate: 0, baselineTrials: 72, candidateTrials: 72, p: null } });
     const cost = s.metrics.costUsd!;
     expect(cost.role).toBe("primary");
     expect(cost.kind).toBe("ratio");
@@ -68,7 +68,7 @@ describe("analyze: decisions", () => {
     const s = analyze({ cases });
     expect(s.decision).toBe("INVALID");
     expect(s.metrics).toEqual({});
-    expect(s.reasons).toEqual(["case case-3 has no completed candidate trial (2 infra errors)"]);
+    expect(s.reasons.slice(0, 1)).toEqual(["case case-3 has no completed candidate trial (2 infra errors)"]);
     expect(s.perCase![2]!.flags).toEqual(["missing-arm"]);
   });
 

@@ -89,7 +89,7 @@ describe("loadSuite", () => {
     const bad = GOOD.replace("title: Demo", "title: Demo\nmaxTurns: 0\nchek: 1").replace("parallelTools: 2", "parallelTool: 2");
     expect(problems(project(bad))).toEqual([
       "cases/demo/case.yaml:3:11: field `maxTurns`: Too small: expected number to be >0",
-      "cases/demo/case.yaml:4:1: unknown field `chek`; did you mean `check`? (valid here: $schema, id, title, tags, why, sensitiveTo, prompt, workspace, solution, setup, env, maxTurns, timeoutSec, maxTokens, maxTrialTokens, check, judge, files, expect, sim)",
+      "cases/demo/case.yaml:4:1: unknown field `chek`; did you mean `check`? (valid here: $schema, id, title, tags, why, sensitiveTo, prompt, workspace, solution, setup, env, maxTurns, timeoutSec, setupTimeoutSec, maxTokens, maxTrialTokens, check, judge, files, expect, sim)",
       "cases/demo/case.yaml:9:3: unknown field `expect.parallelTool`; did you mean `parallelTools`? (valid here: parallelTools, maxTurns, tool, firstToolIn, forbidTools, bashMatches, forbidBashMatches, noGuardTrips)",
     ]);
   });
@@ -120,7 +120,7 @@ describe("loadSuite", () => {
     expect(problems(root)).toEqual([
       `suites/s.yaml:2:22: field \`cases.2\`: "nope-*" matches no case folder in ${join(root, "cases")} (cases there: demo, other)`.replace(`${root}/`, ""),
       "cases/demo/case.yaml:1:1: field `title`: missing; expected a string",
-      "cases/demo/case.yaml:2:1: unknown field `titel`; did you mean `title`? (valid here: $schema, id, title, tags, why, sensitiveTo, prompt, workspace, solution, setup, env, maxTurns, timeoutSec, maxTokens, maxTrialTokens, check, judge, files, expect, sim)",
+      "cases/demo/case.yaml:2:1: unknown field `titel`; did you mean `title`? (valid here: $schema, id, title, tags, why, sensitiveTo, prompt, workspace, solution, setup, env, maxTurns, timeoutSec, setupTimeoutSec, maxTokens, maxTrialTokens, check, judge, files, expect, sim)",
       "cases/other/case.yaml:13:7: unknown field `sim.steps.1.finl`; did you mean `final`? (valid here: needs, text, tools, final, onError)",
       "cases/other/case.yaml:13:7: field `sim.steps.1`: a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
     ]);

@@ -2,7 +2,8 @@
  * `bash {command, timeoutSec?}`: runs a shell command in the workspace through execa.
  * stdout and stderr are combined (`all`). The child leads its own process group (detached),
  * and on timeout the whole group gets SIGTERM, then SIGKILL after KILL_GRACE_MS, so
- * grandchildren (a test runner's workers, a background server) die with it.
+ * grandchildren (a test runner's workers, a background server) die with it. What a command
+ * leaves running is killed when the agent ends (tool-groups.ts).
  * Output is taken as bytes (bytes/binary.ts): the store keeps it raw (binary output as a hex
  * dump, invalid UTF-8 bytes as `\xHH`); the model's copy is what a terminal would show
  * (bytes/terminal.ts: ANSI escapes removed, carriage-return redraws collapsed), or for binary
@@ -17,6 +18,7 @@ import { compressOutput } from "../compress.ts";
 import { outputBytes, type OutputBytes } from "../bytes/binary.ts";
 import { cleanTerminal } from "../bytes/terminal.ts";
 import { description } from "./describe.ts";
+import { trackToolGroup } from "./tool-groups.ts";
 import type { Tool, ToolRun } from "./types.ts";
 
 export const BASH_DEFAULT_TIMEOUT_SEC = 120;
@@ -69,6 +71,7 @@ export async function runShell(command: string, cwd: string, env: Readonly<Recor
     stdin: "ignore",
     stripFinalNewline: false, // binary output keeps every byte; text loses its final newline below
   });
+  trackToolGroup(sub.pid);
   let timedOut = false;
   let forceTimer: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {

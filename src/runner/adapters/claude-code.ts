@@ -48,7 +48,7 @@ export const claudeCodeAdapter: AgentAdapter = {
     const env = { ...QUIET_ENV, ...inv.env, ...(inv.maxTokens !== undefined ? { CLAUDE_CODE_MAX_OUTPUT_TOKENS: String(inv.maxTokens) } : {}) };
     const proc = await runProcess({
       file: inv.env.FREECODE_CLAUDE_CODE_BIN || "claude", args: claudeCodeArgs(inv.model, inv.maxTurns, arg),
-      cwd: inv.cwd, env, timeoutSec: inv.timeoutSec, stdinFile: inv.promptFile,
+      cwd: inv.cwd, env, timeoutSec: inv.timeoutSec, stdinFile: inv.promptFile, onGroup: inv.onGroup,
       onLine: (line, t) => lines.push({ line, t }), stdoutCopy: besideTrace(inv.tracePath, "claude-code.ndjson"),
     });
     if (proc.kind === "spawn_failed") return proc;

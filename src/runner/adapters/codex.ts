@@ -32,7 +32,7 @@ export const codexAdapter: AgentAdapter = {
     const lines: TimedLine[] = [];
     const proc = await runProcess({
       file: inv.env.FREECODE_CODEX_BIN || "codex", args: codexArgs(inv.model, arg),
-      cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec, stdinFile: inv.promptFile,
+      cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec, stdinFile: inv.promptFile, onGroup: inv.onGroup,
       onLine: (line, t) => lines.push({ line, t }), stdoutCopy: besideTrace(inv.tracePath, "codex.ndjson"),
     });
     if (proc.kind === "spawn_failed") return proc;

@@ -80,7 +80,7 @@ export const commandAdapter: AgentAdapter = {
   run: neverThrows("command", async (inv, arg) => {
     if (!arg?.trim()) return { kind: "spawn_failed", message: 'agent:command needs a command: agent:command="./my-agent.sh --fast"', ms: 0, stderrTail: "" };
     const started = Date.now();
-    const proc = await runProcess({ file: arg, shell: true, cwd: inv.cwd, env: commandEnv(inv), timeoutSec: inv.timeoutSec, stdoutCopy: besideTrace(inv.tracePath, "command.log") });
+    const proc = await runProcess({ file: arg, shell: true, cwd: inv.cwd, env: commandEnv(inv), timeoutSec: inv.timeoutSec, onGroup: inv.onGroup, stdoutCopy: besideTrace(inv.tracePath, "command.log") });
     if (proc.kind === "exited" && (proc.code === 126 || proc.code === 127)) {
       return { kind: "spawn_failed", message: `the shell could not run "${arg}" (exit ${proc.code}): ${proc.stderrTail.trim().slice(-300)}`, ms: proc.ms, stderrTail: proc.stderrTail };
     }

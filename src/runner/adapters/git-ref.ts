@@ -127,6 +127,6 @@ export const gitRefAdapter: AgentAdapter = {
     } catch (err) {
       return { kind: "spawn_failed", message: `agent:git=${ref}: ${(err as Error).message}`, ms: Date.now() - started, stderrTail: "" };
     }
-    return runProcess({ file: process.execPath, args: refAgentArgs(build.entry, inv, refTakesTrialTokens(build.dir)), cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec });
+    return runProcess({ file: process.execPath, args: refAgentArgs(build.entry, inv, refTakesTrialTokens(build.dir)), cwd: inv.cwd, env: inv.env, timeoutSec: inv.timeoutSec, onGroup: inv.onGroup });
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Runs an external agent's process for one trial, the way runAgentProcess runs the built-in
- * one (both through process-group.ts): own environment (no inheritance), own process group
+ * one (both through proc/group.ts): own environment (no inheritance), own process group
  * killed whole at the timeout, one outcome shape, never a throw. In addition it reads stdout
  * line by line as it arrives, each line stamped with its arrival time (event streams carry no
  * clock of their own), and keeps a raw copy of stdout beside the trace for whoever has to
@@ -9,7 +9,7 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";
-import { runInProcessGroup, type GroupProcessSpec } from "../process-group.ts";
+import { runInProcessGroup, type GroupProcessSpec } from "../../proc/group.ts";
 
 export interface ProcessSpec extends Omit<GroupProcessSpec, "onLine"> {
   /** Sees each stdout line with its arrival time (ms since the epoch). */
@@ -25,7 +25,7 @@ export interface TimedLine {
 }
 
 /**
- * Runs the process to completion or timeout, in its own process group (process-group.ts).
+ * Runs the process to completion or timeout, in its own process group (proc/group.ts).
  * @returns how it ended; stderrTail is the last 2,000 characters of stderr
  */
 export async function runProcess(spec: ProcessSpec): Promise<ProcessOutcome> {

@@ -16,12 +16,34 @@ export type MetricValues =
   | { ok: false; reason: string };
 
 /**
- * Trials that count for estimates: infra failures are excluded (DESIGN §4).
+ * Trials that count for estimates: infra failures are excluded (DESIGN §4), and so are their
+ * partners in the other arm (`partnerInfra`, see {@link markBrokenPairs}).
  * @throws never
  * @example countedTrials([{ trial: 1, pass: true, infra: true, metrics: {} }]) // => []
  */
 export function countedTrials(trials: readonly TrialObservation[]): TrialObservation[] {
-  return trials.filter((t) => !t.infra);
+  return trials.filter(counted);
+}
+
+function counted(t: TrialObservation): boolean {
+  return !t.infra && !t.partnerInfra;
+}
+
+/**
+ * Marks `partnerInfra` on every trial whose pair partner (the other arm's trial with the same
+ * index) is an infra error, so the pair leaves the analysis whole: keeping one arm of a broken
+ * pair would compare, within a case, trials the other arm never matched (a case analysed with
+ * 3 baseline and 2 candidate trials). A trial without a partner index in the other arm (an
+ * unpaired CSV) is kept. Returns new case objects; the input is not changed.
+ * @throws never
+ * @example markBrokenPairs([{ caseId: "a", baseline: [b0], candidate: [{ ...c0, infra: true }] }])[0].baseline[0].partnerInfra // => true
+ */
+export function markBrokenPairs(cases: readonly CaseObservations[]): CaseObservations[] {
+  const mark = (own: readonly TrialObservation[], other: readonly TrialObservation[]) => {
+    const infraIdx = new Set(other.filter((t) => t.infra).map((t) => t.trial));
+    return infraIdx.size === 0 ? [...own] : own.map((t) => (!t.infra && infraIdx.has(t.trial) ? { ...t, partnerInfra: true } : t));
+  };
+  return cases.map((c) => ({ ...c, baseline: mark(c.baseline, c.candidate), candidate: mark(c.candidate, c.baseline) }));
 }
 
 /** Value of a metric in one trial: `pass` is read from the trial's pass flag (1/0). */
@@ -59,7 +81,7 @@ export function metricValues(cases: readonly CaseObservations[], metric: string)
   const read = (trials: readonly TrialObservation[], arm: Arm) => {
     const values: number[] = [];
     for (const t of trials) {
-      if (t.infra) continue;
+      if (!counted(t)) continue;
       total++;
       totalIn[arm]++;
       const v = valueOf(t, metric);

@@ -13,6 +13,11 @@ export interface TrialObservation {
   pass: boolean;
   /** True when the trial failed for infrastructure reasons; excluded from effect estimates. */
   infra: boolean;
+  /**
+   * True when the other arm's trial of the same pair (same case and trial index) is an infra
+   * error: this trial is then left out too, so that every pair analysed is whole (set by analyze).
+   */
+  partnerInfra?: boolean;
   metrics: Record<string, number | null>;
   /** Expectation results by name (e.g. "parallelTools"), true = met. */
   expectations?: Record<string, boolean>;
@@ -81,12 +86,25 @@ export interface MetricSummary {
   extra?: Record<string, unknown>;
 }
 
+/** Infra errors per arm (the last attempt of each trial), the arms' trials, and the split test's p (null without infra errors). */
+export interface InfraCounts {
+  baseline: number;
+  candidate: number;
+  baselineTrials: number;
+  candidateTrials: number;
+  p: number | null;
+}
+
 export interface Summary {
   decision: Decision;
   reasons: string[];
   nCases: number;
   trialsPerCase: number;
-  integrity: { ok: boolean; reasons: string[] };
+  /**
+   * `infra`: per arm, trials whose last attempt was an infra error and the arm's trials
+   * (absent in summaries written before it was added).
+   */
+  integrity: { ok: boolean; reasons: string[]; infra?: InfraCounts };
   metrics: Record<string, MetricSummary>;
   /** The options in force (defaults applied), so the verdict can be recomputed. */
   options?: DecisionOptions;

@@ -2,7 +2,7 @@
  * The statistics engine's entry point: trial observations in, the decision summary out.
  */
 import { fmtAlpha } from "./decision.ts";
-import { countedTrials, type CaseValues } from "../core/case-data.ts";
+import { countedTrials, markBrokenPairs, type CaseValues } from "../core/case-data.ts";
 import { decide } from "./decision.ts";
 import { caseRegressions } from "./expectations.ts";
 import { holmAdjust } from "../hypothesis-tests/holm.ts";
@@ -19,7 +19,8 @@ import type { AnalysisInput, MetricSummary, Summary } from "../core/types.ts";
 
 /**
  * Analyse a paired experiment (DESIGN §7, issue 6). Steps: resolve options (defaults α = 0.05,
- * primary costUsd, margins pass 0.05 and repeatedCalls 0.5); integrity check (INVALID stops
+ * primary costUsd, margins pass 0.05 and repeatedCalls 0.5); pairs with an infra error in
+ * either arm left out whole (markBrokenPairs); integrity check (INVALID stops
  * here, with per-case rows but no metrics); one summary per recorded metric — the primary, the
  * guardrails (metrics with a margin) and every other metric as secondary with a Holm-adjusted p
  * (descriptive only; the timing metrics of DESCRIPTIVE_METRICS stay outside the Holm family,
@@ -34,7 +35,7 @@ import type { AnalysisInput, MetricSummary, Summary } from "../core/types.ts";
  */
 export function analyze(input: AnalysisInput): Summary {
   const o = resolveOptions(input.options);
-  const cases = input.cases;
+  const cases = markBrokenPairs(input.cases);
   const integrity = checkIntegrity(cases);
   const regressions = integrity.ok ? cases.flatMap(caseRegressions) : [];
   const counts = cases.flatMap((c) => [countedTrials(c.baseline).length, countedTrials(c.candidate).length]);
@@ -42,7 +43,7 @@ export function analyze(input: AnalysisInput): Summary {
   const base = {
     nCases: cases.length,
     trialsPerCase,
-    integrity: { ok: integrity.ok, reasons: integrity.reasons },
+    integrity: { ok: integrity.ok, reasons: integrity.reasons, infra: integrity.infra },
     options: o,
     perCase: perCaseRows(cases, regressions),
   };

@@ -3,22 +3,29 @@
  */
 import { binomialTest } from "../hypothesis-tests/binomial-test.ts";
 import { countedTrials } from "../core/case-data.ts";
-import type { CaseObservations } from "../core/types.ts";
+import type { CaseObservations, InfraCounts } from "../core/types.ts";
 
 /** Infra-error split flagged below this exact binomial p (GrowthBook's sample-ratio-mismatch threshold). */
 export const INFRA_SPLIT_THRESHOLD = 0.001;
+/**
+ * Largest share of an arm's trials that may end in infra errors. Past it the arm measured
+ * mostly the infrastructure: the estimates would rest on whichever trials happened to run,
+ * and the split test above has no power at small counts (3 errors against 0 is p = 0.25).
+ */
+export const INFRA_SHARE_LIMIT = 0.1;
 
 export interface IntegrityResult {
   ok: boolean;
   reasons: string[];
-  infra: { baseline: number; candidate: number; p: number | null };
+  infra: InfraCounts;
 }
 
 /**
  * Integrity check (DESIGN §7; research/statistics.md §4.3): case ids are unique; every case has
  * at least one counted (non-infra) trial in both arms; infra errors are balanced between arms —
  * an exact two-sided binomial test of the baseline's share of infra errors against its share of
- * all trials, flagged at p < 0.001. A failed check makes the verdict INVALID.
+ * all trials, flagged at p < 0.001; and no arm has infra errors in more than 10% of its trials
+ * (INFRA_SHARE_LIMIT). A failed check makes the verdict INVALID.
  * @example checkIntegrity([{ caseId: "a", baseline: [], candidate: [t] }]).ok // => false
  * @throws never: problems are returned as reasons
  */
@@ -31,8 +38,9 @@ export function checkIntegrity(cases: readonly CaseObservations[]): IntegrityRes
     seen.add(c.caseId);
     for (const arm of ["baseline", "candidate"] as const) {
       const trials = c[arm];
-      if (countedTrials(trials).length === 0) {
-        const infra = trials.length;
+      // An arm left empty only because its partners were infra errors is the other arm's story.
+      if (countedTrials(trials).length === 0 && !(trials.length > 0 && trials.every((t) => t.partnerInfra))) {
+        const infra = trials.filter((t) => t.infra).length;
         reasons.push(
           `case ${c.caseId} has no completed ${arm} trial` + (infra > 0 ? ` (${infra} infra error${infra > 1 ? "s" : ""})` : ""),
         );
@@ -53,5 +61,10 @@ export function checkIntegrity(cases: readonly CaseObservations[]): IntegrityRes
       );
     }
   }
-  return { ok: reasons.length === 0, reasons, infra: { baseline: infraB, candidate: infraC, p } };
+  for (const [arm, n, total] of [["baseline", infraB, totalB], ["candidate", infraC, totalC]] as const) {
+    if (total > 0 && n / total > INFRA_SHARE_LIMIT) {
+      reasons.push(`${arm} infra errors ${n} of ${total} trials (${(100 * n / total).toFixed(1)}%) exceed ${100 * INFRA_SHARE_LIMIT}% of the arm's trials: the run measured the infrastructure`);
+    }
+  }
+  return { ok: reasons.length === 0, reasons, infra: { baseline: infraB, candidate: infraC, baselineTrials: totalB, candidateTrials: totalC, p } };
 }

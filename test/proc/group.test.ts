@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { running } from "../e2e/helpers.ts";
-import { runInProcessGroup } from "../../src/runner/process-group.ts";
+import { runInProcessGroup } from "../../src/proc/group.ts";
 import { ROOT } from "../e2e/helpers.ts";
 
 
@@ -44,7 +44,7 @@ describe("runInProcessGroup", () => {
     const script = join(dir, "harness.mts"); // ESM, as the harness is
     writeFileSync(script, [
       `import { readFileSync } from "node:fs";`,
-      `import { runInProcessGroup } from ${JSON.stringify(join(ROOT, "src/runner/process-group.ts"))};`,
+      `import { runInProcessGroup } from ${JSON.stringify(join(ROOT, "src/proc/group.ts"))};`,
       `void runInProcessGroup({ file: ${JSON.stringify(`${LEAVE_CHILD(pidFile)}; sleep 30`)}, shell: true, cwd: ${JSON.stringify(dir)}, env: { PATH: process.env.PATH ?? "" }, timeoutSec: 60 });`,
       `const wait = setInterval(() => { try { if (readFileSync(${JSON.stringify(pidFile)}, "utf8").trim()) { clearInterval(wait); process.exit(130); } } catch {} }, 20);`,
     ].join("\n"));
