@@ -58,6 +58,8 @@ export interface ExperimentOptions {
   /** Token limit per trial for every case, over the cases' and suite's `maxTrialTokens`. */
   maxTrialTokens?: number;
   simNoise?: number;
+  /** Give both arms of a pair the same simulator noise seed (common random numbers); default false: independent per arm. */
+  simNoiseShared?: boolean;
   simFaults?: Record<string, number>;
   /** Simulated latency: time to first token (ms) and tokens per second. */
   simLatency?: { firstTokenMs: number; tokensPerSec: number };
@@ -148,14 +150,14 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   checkSandbox(o.sandbox ?? "none");
   const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
-  const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
+  const simOpts = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency, noiseShared: o.simNoiseShared === true };
   const alpha = o.decision?.alpha ?? 0.05;
   if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
   const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
   const plan = o.sequential ? runSequentialPlan(trials, o.sequential.looks, alpha) : null;
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
-    pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
+    pricingDate: pricing.date, sim: provider === "sim" ? { noise: simOpts.noise, noiseShared: simOpts.noiseShared, faults: simOpts.faults, latency: simOpts.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
     options: { concurrency: o.concurrency ?? defaultConcurrency(), infraRetries, sandbox: o.sandbox ?? "none", maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });

@@ -7,7 +7,9 @@
  * Shape: `toolu_<path><kind>_<index>_<hash>`, e.g. `toolu_s3e1r2_0_9f2c4a1b7d3e`:
  * - path: `s3` is `sim.steps[3]`; each `eN` descends into `onError[N]` of the step before it;
  * - kind: `m` the step's whole batch, `h`/`t` the head/tail of a batch split over two turns
- *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step;
+ *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step,
+ *   `c` a window paged back to check a collapsed region, `k` the step's batch with an edit
+ *   anchor copied with its line numbers, `f` the failed calls of that batch sent again;
  * - index: position of the call in its response; hash: makes ids look like the API's and
  *   differ between trials (it never carries information).
  * The API only requires ids to match `^[a-zA-Z0-9_-]+$`, which this shape does.
@@ -20,7 +22,10 @@ export type ResponseKind =
   | { type: "head" }
   | { type: "tail" }
   | { type: "explore" }
-  | { type: "recovery"; attempt: number };
+  | { type: "recovery"; attempt: number }
+  | { type: "check" }
+  | { type: "slip" }
+  | { type: "fix" };
 
 /** A step's position: [i] is steps[i]; [i, j] is steps[i].onError[j]; and so on. */
 export type StepPath = readonly number[];
@@ -31,7 +36,7 @@ export interface DecodedId {
   index: number;
 }
 
-const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|r\d)_(\d+)_[0-9a-f]+$/;
+const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|c|k|f|r\d)_(\d+)_[0-9a-f]+$/;
 
 /** `[3, 1]` → `s3e1`. */
 export function pathCode(path: StepPath): string {
@@ -45,6 +50,9 @@ function kindCode(kind: ResponseKind): string {
     case "tail": return "t";
     case "explore": return "x";
     case "recovery": return `r${kind.attempt}`;
+    case "check": return "c";
+    case "slip": return "k";
+    case "fix": return "f";
   }
 }
 
@@ -73,6 +81,9 @@ export function decodeToolUseId(id: string): DecodedId | null {
     k === "h" ? { type: "head" } :
     k === "t" ? { type: "tail" } :
     k === "x" ? { type: "explore" } :
+    k === "c" ? { type: "check" } :
+    k === "k" ? { type: "slip" } :
+    k === "f" ? { type: "fix" } :
     { type: "recovery", attempt: Number(k.slice(1)) };
   return { path, kind, index: Number(m[3]) };
 }

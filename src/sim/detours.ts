@@ -1,0 +1,95 @@
+/**
+ * Detours the simulated model takes beyond the recoveries a step needs (behaviour.ts has their
+ * chances): checking a collapsed region it did not need, copying line numbers into an edit
+ * anchor, and giving up on a need that stays hidden. Each is decided from what the model was
+ * shown, never from the flags or the case.
+ */
+import type { SimNeed, SimToolCall } from "../suite/schema.ts";
+import { happens, MAX_CHECK_PAGES } from "./behaviour.ts";
+import type { Conversation } from "./conversation.ts";
+import { cutRegions, largestRegion, windowCall, type CutReason } from "./hidden.ts";
+import { callFits } from "./recovery.ts";
+import { findLine } from "./workspace.ts";
+import { numberedLine } from "../agent/formats.ts";
+
+const CHECK_KIND: Record<CutReason, "checkOmitted" | "checkPassing" | "checkFolded"> = {
+  omitted: "checkOmitted",
+  passing: "checkPassing",
+  folded: "checkFolded",
+};
+
+export interface DetourInput {
+  conv: Conversation;
+  /** Noise seed and scale of the trial. */
+  seed: number;
+  noise: number;
+  workspaceDir: string;
+}
+
+/** Check windows already paged for output `id` (calls of `check` responses naming it). */
+function checkPages(conv: Conversation, id: string): number {
+  let n = 0;
+  for (const r of conv.emitted) {
+    if (r.kind.type === "check") n += r.calls.filter((c) => c.input.id === id).length;
+  }
+  return n;
+}
+
+/**
+ * The next window the model pages back to check a collapsed region of an earlier result, or
+ * null. A result is considered once for the first window (at its largest region, with the
+ * chance for what its marker says was removed) and then window by window (checkContinue),
+ * at most MAX_CHECK_PAGES. Results of `output` itself are never checked.
+ */
+export function checkCall(d: DetourInput): SimToolCall | null {
+  for (const r of d.conv.results) {
+    const call = d.conv.calls.get(r.toolUseId);
+    if (!call || call.name === "output" || r.isError) continue;
+    const region = largestRegion(cutRegions(r.text));
+    if (!region) continue;
+    const pages = checkPages(d.conv, region.id);
+    if (pages >= MAX_CHECK_PAGES) continue;
+    const next = windowCall(region, pages);
+    if (!next) continue;
+    const kind = pages === 0 ? CHECK_KIND[region.reason] : "checkContinue";
+    if (happens(kind, d.noise, d.seed, `check:${region.id}:${pages}`)) return next;
+  }
+  return null;
+}
+
+/** True when some result the need would be in was shown without it (a cut, marked or bare). */
+export function isHidden(need: SimNeed, conv: Conversation): boolean {
+  if (!need.command && !need.file) return false;
+  return conv.results.some((r) => callFits(need, conv.calls.get(r.toolUseId)));
+}
+
+/** Whether the model gives up on a hidden need at this step and answers without it. */
+export function proceedsBlind(d: DetourInput, where: string, hidden: readonly SimNeed[]): boolean {
+  return hidden.some((_, i) => happens("proceedBlind", d.noise, d.seed, `${where}:blind:${i}`));
+}
+
+/**
+ * The step's calls with line numbers copied into edit anchors, or null when no anchor was last
+ * seen numbered or the model copied none. An anchor counts as seen numbered when a shown result
+ * holds its first line as `N: text` at the line where the live file has it.
+ */
+export function withCopiedNumbers(d: DetourInput, calls: readonly SimToolCall[], where: string, shown: readonly string[]): SimToolCall[] | null {
+  let slipped = false;
+  const out = calls.map((c, i) => {
+    const path = c.input.path;
+    const anchor = c.input.old_string;
+    if (c.name !== "edit" || typeof path !== "string" || typeof anchor !== "string" || anchor === "") return c;
+    const lines = anchor.split("\n");
+    const first = lines[0]!;
+    if (first.trim() === "") return c;
+    const at = findLine(d.workspaceDir, path, first);
+    if (at === null) return c;
+    const seen = numberedLine(at, first);
+    if (!shown.some((s) => s.split("\n").some((l) => l === seen))) return c;
+    if (!happens("copyLineNumbers", d.noise, d.seed, `${where}:numbers:${i}`)) return c;
+    slipped = true;
+    const numbered = lines.map((l, k) => (k === lines.length - 1 && l === "" ? l : numberedLine(at + k, l))).join("\n");
+    return { ...c, input: { ...c.input, old_string: numbered } };
+  });
+  return slipped ? out : null;
+}
