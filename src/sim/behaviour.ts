@@ -38,11 +38,11 @@ export const BEHAVIOUR = {
    * By what the marker says was removed: lines of a log, diff, search or listing ("omitted"),
    * passing-test lines ("passing"), or only repeats, duplicates and progress bars ("folded").
    */
-  checkOmitted: 0.55,
-  checkPassing: 0.35,
+  checkOmitted: 0.7,
+  checkPassing: 0.5,
   checkFolded: 0.1,
   /** After a checking window, another window of the same region while some of it is still unseen. */
-  checkContinue: 0.4,
+  checkContinue: 0.5,
   /**
    * A need that stays hidden is given up on: the model proceeds without it and answers as if
    * done (the trial fails its check, a judged answer misses the point). Per hidden need and step.
@@ -50,9 +50,10 @@ export const BEHAVIOUR = {
   proceedBlind: 0.02,
   /**
    * An edit anchor the model last saw as numbered lines (`42: text`) is copied with the
-   * numbers, so the edit fails to match and the model sends it again without them.
+   * numbers, so the edit fails to match; the model re-reads the region and sends the failed
+   * calls again without them.
    */
-  copyLineNumbers: 0.35,
+  copyLineNumbers: 0.6,
   /** Judged answers: the complete answer's chance to lose one rubric point anyway. */
   answerMissOne: 0.2,
   /** Judged answers: the chance of the wrong answer (the case's wrong-answer.md) anyway. */

@@ -7,8 +7,8 @@
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
 import { happens, MAX_CHECK_PAGES } from "./behaviour.ts";
 import type { Conversation } from "./conversation.ts";
-import { cutRegions, largestRegion, windowCall, type CutReason } from "./hidden.ts";
-import { callFits } from "./recovery.ts";
+import { cutRegions, windowCall, type CutReason, type CutRegion } from "./hidden.ts";
+import { callFits, REREAD_BEFORE, REREAD_LINES } from "./recovery.ts";
 import { findLine } from "./workspace.ts";
 import { numberedLine } from "../agent/formats.ts";
 
@@ -26,33 +26,37 @@ export interface DetourInput {
   workspaceDir: string;
 }
 
-/** Check windows already paged for output `id` (calls of `check` responses naming it). */
-function checkPages(conv: Conversation, id: string): number {
+/** Windows of a region already paged back (by a check or a recovery), by their offsets. */
+function pagedWindows(conv: Conversation, r: CutRegion): number {
   let n = 0;
-  for (const r of conv.emitted) {
-    if (r.kind.type === "check") n += r.calls.filter((c) => c.input.id === id).length;
+  for (const e of conv.emitted) {
+    for (const c of e.calls) {
+      const offset = c.input.offset;
+      if (c.name === "output" && c.input.id === r.id && typeof offset === "number" && offset >= r.startLine && offset < r.startLine + r.lines) n++;
+    }
   }
   return n;
 }
 
 /**
  * The next window the model pages back to check a collapsed region of an earlier result, or
- * null. A result is considered once for the first window (at its largest region, with the
- * chance for what its marker says was removed) and then window by window (checkContinue),
- * at most MAX_CHECK_PAGES. Results of `output` itself are never checked.
+ * null. Each region is considered once for its first window (with the chance for what its
+ * marker says was removed) and then window by window (checkContinue), at most
+ * MAX_CHECK_PAGES; a window a recovery already paged counts. Results of `output` itself are
+ * never checked.
  */
 export function checkCall(d: DetourInput): SimToolCall | null {
   for (const r of d.conv.results) {
     const call = d.conv.calls.get(r.toolUseId);
     if (!call || call.name === "output" || r.isError) continue;
-    const region = largestRegion(cutRegions(r.text));
-    if (!region) continue;
-    const pages = checkPages(d.conv, region.id);
-    if (pages >= MAX_CHECK_PAGES) continue;
-    const next = windowCall(region, pages);
-    if (!next) continue;
-    const kind = pages === 0 ? CHECK_KIND[region.reason] : "checkContinue";
-    if (happens(kind, d.noise, d.seed, `check:${region.id}:${pages}`)) return next;
+    for (const region of cutRegions(r.text)) {
+      const pages = pagedWindows(d.conv, region);
+      if (pages >= MAX_CHECK_PAGES) continue;
+      const next = windowCall(region, pages);
+      if (!next) continue;
+      const kind = pages === 0 ? CHECK_KIND[region.reason] : "checkContinue";
+      if (happens(kind, d.noise, d.seed, `check:${region.id}:${region.startLine}:${pages}`)) return next;
+    }
   }
   return null;
 }
@@ -92,4 +96,21 @@ export function withCopiedNumbers(d: DetourInput, calls: readonly SimToolCall[],
     return { ...c, input: { ...c.input, old_string: numbered } };
   });
   return slipped ? out : null;
+}
+
+/**
+ * The reads a model makes after edits of its own failed to match: the region of each edited
+ * file around the anchor's first line (REREAD_LINES lines, REREAD_BEFORE before it), one per file.
+ */
+export function rereadCalls(edits: readonly SimToolCall[], workspaceDir: string): SimToolCall[] {
+  const out = new Map<string, SimToolCall>();
+  for (const e of edits) {
+    const path = e.input.path;
+    const anchor = e.input.old_string;
+    if (typeof path !== "string" || out.has(path)) continue;
+    const first = typeof anchor === "string" ? anchor.split("\n")[0]! : "";
+    const line = first.trim() ? findLine(workspaceDir, path, first) : null;
+    out.set(path, { name: "read", input: line === null ? { path } : { path, offset: Math.max(1, line - REREAD_BEFORE), limit: REREAD_LINES } });
+  }
+  return [...out.values()];
 }

@@ -49,11 +49,6 @@ export function cutRegions(shown: string): CutRegion[] {
   return out;
 }
 
-/** The region a checking model pages first: the largest one (ties: the first). */
-export function largestRegion(regions: readonly CutRegion[]): CutRegion | undefined {
-  return regions.reduce<CutRegion | undefined>((best, r) => (!best || r.lines > best.lines ? r : best), undefined);
-}
-
 /** The `output` call paging the `page`-th window (0-based) of a region, or null past its end. */
 export function windowCall(r: CutRegion, page: number): SimToolCall | null {
   const offset = r.startLine + page * PAGE_WINDOW_LINES;

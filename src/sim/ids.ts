@@ -9,7 +9,8 @@
  * - kind: `m` the step's whole batch, `h`/`t` the head/tail of a batch split over two turns
  *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step,
  *   `c` a window paged back to check a collapsed region, `k` the step's batch with an edit
- *   anchor copied with its line numbers, `f` the failed calls of that batch sent again;
+ *   anchor copied with its line numbers, `v` the re-read of the regions those edits missed,
+ *   `f` the failed calls of that batch sent again;
  * - index: position of the call in its response; hash: makes ids look like the API's and
  *   differ between trials (it never carries information).
  * The API only requires ids to match `^[a-zA-Z0-9_-]+$`, which this shape does.
@@ -25,6 +26,7 @@ export type ResponseKind =
   | { type: "recovery"; attempt: number }
   | { type: "check" }
   | { type: "slip" }
+  | { type: "reread" }
   | { type: "fix" };
 
 /** A step's position: [i] is steps[i]; [i, j] is steps[i].onError[j]; and so on. */
@@ -36,7 +38,7 @@ export interface DecodedId {
   index: number;
 }
 
-const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|c|k|f|r\d)_(\d+)_[0-9a-f]+$/;
+const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|c|k|v|f|r\d)_(\d+)_[0-9a-f]+$/;
 
 /** `[3, 1]` → `s3e1`. */
 export function pathCode(path: StepPath): string {
@@ -52,6 +54,7 @@ function kindCode(kind: ResponseKind): string {
     case "recovery": return `r${kind.attempt}`;
     case "check": return "c";
     case "slip": return "k";
+    case "reread": return "v";
     case "fix": return "f";
   }
 }
@@ -83,6 +86,7 @@ export function decodeToolUseId(id: string): DecodedId | null {
     k === "x" ? { type: "explore" } :
     k === "c" ? { type: "check" } :
     k === "k" ? { type: "slip" } :
+    k === "v" ? { type: "reread" } :
     k === "f" ? { type: "fix" } :
     { type: "recovery", attempt: Number(k.slice(1)) };
   return { path, kind, index: Number(m[3]) };

@@ -14,7 +14,7 @@ import type { SimSpec, SimToolCall } from "../suite/schema.ts";
 import { answerQuality, shapeAnswer, type JudgedAnswers } from "./answers.ts";
 import { prefers } from "./behaviour.ts";
 import type { Conversation, EmittedResponse } from "./conversation.ts";
-import { checkCall, isHidden, proceedsBlind, withCopiedNumbers } from "./detours.ts";
+import { checkCall, isHidden, proceedsBlind, rereadCalls, withCopiedNumbers } from "./detours.ts";
 import { fillLineRefs, recap } from "./final-text.ts";
 import { encodeToolUseId, pathCode, type ResponseKind } from "./ids.ts";
 import { noiseHappens, uniform } from "./noise.ts";
@@ -51,7 +51,8 @@ interface Cursor {
   explored: boolean;
   /** The head of a split batch was played; the tail is due. */
   splitTail: boolean;
-  /** The batch went out with copied line numbers; these of its calls failed and are sent again. */
+  /** The batch went out with copied line numbers; these of its calls failed and are re-read, then sent again. */
+  reread?: number[];
   fix?: number[];
 }
 
@@ -94,7 +95,11 @@ function cursorOf(spec: SimSpec, conv: Conversation): Cursor | null {
     case "head": return at(last.path, { explored: true, splitTail: true });
     case "slip": {
       const bad = failedIndices(conv, last);
-      return bad.length ? at(last.path, { explored: true, fix: bad }) : done([last]);
+      return bad.length ? at(last.path, { explored: true, reread: bad }) : done([last]);
+    }
+    case "reread": {
+      const slip = mine.filter((r) => samePath(r.path, last.path) && r.kind.type === "slip").at(-1)!;
+      return at(last.path, { explored: true, fix: failedIndices(conv, slip) });
     }
     case "fix": return done([last]);
     case "main":
@@ -138,6 +143,7 @@ export function nextResponse(input: PolicyInput): PlannedBlock[] {
   const detour = { conv, seed: input.seed, noise: input.noise, workspaceDir: input.workspaceDir };
 
   if (cur.splitTail) return toolBlocks(input, cur.path, { type: "tail" }, tools.slice(Math.ceil(tools.length / 2)));
+  if (cur.reread) return toolBlocks(input, cur.path, { type: "reread" }, rereadCalls(cur.reread.map((i) => tools[i]!), input.workspaceDir));
   if (cur.fix) return toolBlocks(input, cur.path, { type: "fix" }, cur.fix.map((i) => tools[i]!));
 
   if (!cur.explored && noiseHappens("explore", input.noise, input.seed, where)) {
