@@ -9,7 +9,7 @@ import type { AnalysisTiming, StartupTiming } from "./p3-analysis.ts";
 import type { SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
-import { wilsonInterval } from "../src/stats/wilson.ts";
+import { wilsonInterval } from "../src/stats/intervals/wilson.ts";
 import { spread, type Spread } from "./spread.ts";
 
 /**

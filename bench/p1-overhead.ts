@@ -7,7 +7,7 @@
  */
 import { cpSync, existsSync } from "node:fs";
 import { trialEnv } from "../src/runner/agent-process.ts";
-import type { TrialRecord } from "../src/runner/record.ts";
+import type { TrialRecord } from "../src/results/record.ts";
 import { createWorkspace, removeWorkspace, workspaceDiff } from "../src/runner/workspace.ts";
 import { runCheckCommand } from "../src/scoring/check-command.ts";
 import type { LoadedCase } from "../src/suite/schema.ts";

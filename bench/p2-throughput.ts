@@ -6,8 +6,8 @@
  */
 import { join } from "node:path";
 import { rmSync } from "node:fs";
-import type { TrialRecord } from "../src/runner/record.ts";
-import { readTrials } from "../src/runner/results-file.ts";
+import type { TrialRecord } from "../src/results/record.ts";
+import { readTrials } from "../src/results/results-file.ts";
 import { runFreecode } from "./cli-process.ts";
 import { overheadFromRecords, type OverheadStats } from "./p1-overhead.ts";
 

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readAnalysisInput } from "../src/runner/observations.ts";
-import { analyze } from "../src/stats/analyze.ts";
-import { parseTrialsCsv } from "../src/stats/from-csv.ts";
+import { readAnalysisInput } from "../src/results/observations.ts";
+import { analyze } from "../src/stats/decision/analyze.ts";
+import { parseTrialsCsv } from "../src/results/from-csv.ts";
 import { runFreecode } from "./cli-process.ts";
 import { spread, type Spread } from "./spread.ts";
 import { writeSyntheticRun, type GeneratorSpec } from "./trials-generator.ts";

@@ -1,8 +1,8 @@
 /**
  * P4 sequential savings (issue 10): how many trials a 3-look group-sequential design
- * (Lan–DeMets O'Brien–Fleming spending, src/stats/sequential-look.ts) spends against the fixed
+ * (Lan–DeMets O'Brien–Fleming spending, src/stats/sequential/sequential-look.ts) spends against the fixed
  * design with the same maximum, and how often each falsely ADOPTs. Simulated on the statistics
- * engine's synthetic data model (src/stats/synthetic.ts) with the engine's own analysis, so the
+ * engine's synthetic data model (src/stats/simulation/synthetic.ts) with the engine's own analysis, so the
  * figures describe the shipped decision procedure, not a textbook normal test.
  *
  * One experiment: n cases, K rounds; a round is one trial per case and arm. The fixed design
@@ -10,14 +10,14 @@
  * rounds 1…K ({@link analyzeLook}) and stops at the first ADOPT/REJECT (or the last look).
  * Both see the same trials, so their difference is the design's alone.
  */
-import { analyze } from "../src/stats/analyze.ts";
-import { createRng } from "../src/stats/rng.ts";
+import { analyze } from "../src/stats/decision/analyze.ts";
+import { createRng } from "../src/stats/core/rng.ts";
 import normalCdf from "@stdlib/stats-base-dists-normal-cdf";
-import { spendingBoundaries } from "../src/stats/group-sequential.ts";
-import { analyzeLook, sequentialPlan, type SequentialPlan } from "../src/stats/sequential-look.ts";
-import { pocockSpending } from "../src/stats/spending.ts";
-import { normalDraw, syntheticCases, syntheticTrials } from "../src/stats/synthetic.ts";
-import type { CaseObservations, Decision } from "../src/stats/types.ts";
+import { spendingBoundaries } from "../src/stats/sequential/group-sequential.ts";
+import { analyzeLook, sequentialPlan, type SequentialPlan } from "../src/stats/sequential/sequential-look.ts";
+import { pocockSpending } from "../src/stats/sequential/spending.ts";
+import { normalDraw, syntheticCases, syntheticTrials } from "../src/stats/simulation/synthetic.ts";
+import type { CaseObservations, Decision } from "../src/stats/core/types.ts";
 
 export interface SequentialSpec {
   /** Simulated experiments. */
@@ -29,7 +29,7 @@ export interface SequentialSpec {
   /**
    * Expected candidate/baseline cost ratio: 1 = no effect (both arms drawn alike), 0.75 = −25%.
    * With an effect each case gets its own factor ratio·exp(0.2z − 0.02) (mean = ratio), as in
-   * src/stats/calibration.ts runCoverage.
+   * src/stats/simulation/calibration.ts runCoverage.
    */
   ratio: number;
   alpha?: number;
@@ -64,7 +64,7 @@ function experiment(rng: () => number, s: SequentialSpec): CaseObservations[] {
 }
 
 /**
- * The shipped plan's shape (src/stats/sequential-look.ts) with Lan–DeMets Pocock-type spending
+ * The shipped plan's shape (src/stats/sequential/sequential-look.ts) with Lan–DeMets Pocock-type spending
  * instead of O'Brien–Fleming: more of alpha early, so earlier stops at the price of a stricter
  * last look. Equal information fractions k/K, as sequentialPlan uses by default.
  */

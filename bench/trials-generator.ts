@@ -1,19 +1,19 @@
 /**
  * Synthetic run logs for P3 (analysis at scale): a trials.jsonl of valid trial records
- * (src/runner/record.ts) and the same trials as the CSV `eval analyze` accepts. Costs, passes
- * and repeated calls follow the statistics engine's own synthetic model (src/stats/synthetic.ts:
+ * (src/results/record.ts) and the same trials as the CSV `eval analyze` accepts. Costs, passes
+ * and repeated calls follow the statistics engine's own synthetic model (src/stats/simulation/synthetic.ts:
  * lognormal case costs, lognormal trial noise, stable pass outcomes); the candidate's cost is
  * the baseline's times a per-case factor with mean `ratio`. The other counts are plausible
  * functions of cost, there so that every metric the runner records is analysed.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
 import type { z } from "zod";
-import type { TrialRecord } from "../src/runner/record.ts";
+import type { TrialRecord } from "../src/results/record.ts";
 
 /** A record as written to trials.jsonl (fields with defaults may be left out). */
 export type TrialRecordLine = z.input<typeof TrialRecord>;
-import { createRng, type Rng } from "../src/stats/rng.ts";
-import { normalDraw, poissonDraw, syntheticCases, syntheticTrials } from "../src/stats/synthetic.ts";
+import { createRng, type Rng } from "../src/stats/core/rng.ts";
+import { normalDraw, poissonDraw, syntheticCases, syntheticTrials } from "../src/stats/simulation/synthetic.ts";
 
 export interface GeneratorSpec {
   cases: number;

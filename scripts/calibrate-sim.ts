@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runExperiment } from "../src/runner/experiment.ts";
 import { loadSuite } from "../src/suite/load.ts";
-import { parseVariant } from "../src/variant/parse.ts";
+import { parseVariant } from "../src/runner/variant.ts";
 
 export const SIM_AA_EXPERIMENTS = 40;
 export const SIM_AA_CASES = 8;

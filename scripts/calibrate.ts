@@ -13,9 +13,9 @@
  * 4. Sequential A/A with 3 looks (O'Brien–Fleming spending): ever-ADOPT rate at most ≈ α.
  *
  * Exits 1 when the A/A false-ADOPT rate falls outside its band. Only this file prints; the
- * computations are the pure functions of src/stats/calibration.ts.
+ * computations are the pure functions of src/stats/simulation/calibration.ts.
  */
-import { runAaCalibration, runCoverage, runSequentialAa } from "../src/stats/calibration.ts";
+import { runAaCalibration, runCoverage, runSequentialAa } from "../src/stats/simulation/calibration.ts";
 
 // `npm run calibrate -- --sim`: the A/A calibration through the runner and the simulator instead.
 if (process.argv.includes("--sim")) {

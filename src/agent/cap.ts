@@ -3,7 +3,7 @@
  * FREECODE_OUTPUT_MAX_CHARS budget (default 30,000; tail FREECODE_OUTPUT_TAIL_CHARS, 6,000).
  * The marker (formats.ts `elisionMarker`) names the `output` tool and the call id.
  */
-import { elisionMarker } from "./formats.ts";
+import { elisionMarker } from "../agent-protocol/formats.ts";
 import { numberFlag, type Env } from "./flags.ts";
 
 export interface CapLimits {

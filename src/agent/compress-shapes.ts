@@ -4,7 +4,7 @@
  * marker (formats.ts elisionMarker, naming the `output` tool and the call id) and drops a
  * region only when that saves characters, so a shaped copy is never longer than its input.
  */
-import { elisionMarker } from "./formats.ts";
+import { elisionMarker } from "../agent-protocol/formats.ts";
 
 /** Unchanged context lines a diff keeps on each side of a change. */
 export const DIFF_CONTEXT_LINES = 1;

@@ -18,7 +18,7 @@
  *   LOG_CONTEXT_LINES after it) kept.
  * - other: untouched here (the generic head + tail cap applies).
  */
-import { elisionMarker } from "./formats.ts";
+import { elisionMarker } from "../agent-protocol/formats.ts";
 import { classifyCommand, type OutputClass } from "./classify-command.ts";
 import { capPerFile, collapsePassing, marker, shapeDiff, shapeListing } from "./compress-shapes.ts";
 import type { Env } from "./flags.ts";

@@ -8,7 +8,7 @@
  * (Dice 1945, "Measures of the amount of ecologic association between species"), lines
  * aligned one to one; written here because no installed package offers fuzzy line matching.
  */
-import { numberedLine } from "./formats.ts";
+import { numberedLine } from "../agent-protocol/formats.ts";
 import { lineOfIndex } from "./text-lines.ts";
 
 /** Most lines of the file shown in a diagnostic. */

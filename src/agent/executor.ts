@@ -6,10 +6,10 @@
  * output) together, mutating ones one at a time in order; results come back in call order.
  */
 import { capLimits, capText, displayCopy } from "./cap.ts";
-import { canonicalInput } from "./trace.ts";
+import { canonicalInput } from "../trace/index.ts";
 import type { Env } from "./flags.ts";
 import type { OutputStore } from "./output-store.ts";
-import type { TraceWriter } from "./trace-writer.ts";
+import type { TraceWriter } from "../trace/index.ts";
 import type { Tool, ToolCtx, ToolRun } from "./tools/types.ts";
 import { OutsideWorkspaceError } from "./workspace.ts";
 

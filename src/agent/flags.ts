@@ -3,7 +3,7 @@
  * afresh through these, so a flag is never cached for a session (the env object is the
  * per-call source of truth).
  */
-import { AGENT_FLAGS, readFlag, type AgentFlag } from "./formats.ts";
+import { AGENT_FLAGS, readFlag, type AgentFlag } from "../agent-protocol/formats.ts";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -3,7 +3,7 @@
  * answer becomes a `guard` event `http_retry`. The runner reads them to halve its concurrency
  * on rate limits (a rate limit is a property of the whole run, not of one trial).
  */
-import type { TraceWriter } from "./trace-writer.ts";
+import type { TraceWriter } from "../trace/index.ts";
 
 /** Wraps a fetch so that retryable HTTP failures are written to the trace. */
 export function observeHttp(inner: typeof fetch, trace: TraceWriter, turn: () => number): typeof fetch {

@@ -14,7 +14,7 @@ import type Anthropic from "@anthropic-ai/sdk";
 import { runBatch, type ExecCtx, type ToolUse } from "./executor.ts";
 import { callModel, type RetryPolicy } from "./model-call.ts";
 import { buildRequest } from "./request.ts";
-import type { SessionEndEvent } from "./trace.ts";
+import type { SessionEndEvent } from "../trace/index.ts";
 
 type MessageParam = Anthropic.Messages.MessageParam;
 type Block = Anthropic.Messages.ContentBlock;

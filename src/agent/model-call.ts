@@ -11,7 +11,7 @@
  */
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError, AnthropicError } from "@anthropic-ai/sdk";
 import { numberFlag, type Env } from "./flags.ts";
-import type { TraceWriter } from "./trace-writer.ts";
+import type { TraceWriter } from "../trace/index.ts";
 
 type Params = Anthropic.Messages.MessageStreamParams;
 

@@ -6,23 +6,10 @@
  *   OPENAI_API_KEY optional (openai-client.ts).
  */
 import Anthropic from "@anthropic-ai/sdk";
+import { providerOf } from "../agent-protocol/provider.ts";
 import { openAICompatClient } from "./openai-client.ts";
 
-export const PROVIDERS = ["anthropic", "openai"] as const;
-export type AgentProvider = (typeof PROVIDERS)[number];
-
 type Env = Readonly<Record<string, string | undefined>>;
-
-/**
- * The provider named by FREECODE_PROVIDER (default "anthropic").
- * @throws Error naming the valid values for any other value
- */
-export function providerOf(env: Env): AgentProvider {
-  const v = (env.FREECODE_PROVIDER ?? "").trim().toLowerCase();
-  if (v === "") return "anthropic";
-  if ((PROVIDERS as readonly string[]).includes(v)) return v as AgentProvider;
-  throw new Error(`FREECODE_PROVIDER must be one of ${PROVIDERS.join(", ")}; got "${env.FREECODE_PROVIDER}"`);
-}
 
 /**
  * The client for the provider the environment names.

@@ -4,7 +4,7 @@
  * written anywhere. `runAgent` never throws for agent or provider failures: they become the
  * `provider_error` / `agent_error` outcomes of the returned session.end event.
  */
-import { readFlag } from "./formats.ts";
+import { readFlag } from "../agent-protocol/formats.ts";
 import { flagsInForce } from "./flags.ts";
 import { runLoop, type LoopEnd } from "./loop.ts";
 import { observeHttp } from "./http-observer.ts";
@@ -14,8 +14,8 @@ import { resolveMaxTokens } from "./models.ts";
 import { OutputStore } from "./output-store.ts";
 import { loadSystemPrompt } from "./system-prompt.ts";
 import { toolDefinitions, toolMap, TOOLS } from "./tools/index.ts";
-import { openTrace } from "./trace-writer.ts";
-import type { SessionEndEvent, TraceEvent } from "./trace.ts";
+import { openTrace } from "../trace/index.ts";
+import type { SessionEndEvent, TraceEvent } from "../trace/index.ts";
 
 export const AGENT_NAME = "freecode";
 

@@ -1,7 +1,7 @@
 /** The system prompt: system-prompt.md, or the file FREECODE_SYSTEM_PROMPT_FILE names. */
 import fs from "node:fs";
 import path from "node:path";
-import { readFlag } from "./formats.ts";
+import { readFlag } from "../agent-protocol/formats.ts";
 import type { Env } from "./flags.ts";
 
 /**

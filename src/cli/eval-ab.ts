@@ -95,7 +95,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
-    const { fmtAlpha } = await import("../stats/decision.ts");
+    const { fmtAlpha } = await import("../stats/decision/decision.ts");
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const { parseFaultSpec } = await import("../sim/faults.ts");
@@ -109,7 +109,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       throw new InputError((err as Error).message);
     }
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../variant/parse.ts");
+    const { parseVariant } = await import("../runner/variant.ts");
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
-import { readTrialsInput } from "./trials-input.ts";
+import { readTrialsInput } from "../results/trials-input.ts";
 import { ALPHA, SEED, numberOption } from "./number-option.ts";
 
 interface AnalyzeArgs { file: string; json: boolean; alpha: number; seed: number }
@@ -19,7 +19,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
   handler: async (a) => {
     const { metricTable, perCaseTable, renderTerminal, verdictLine } = await import("../report/table.ts");
     const { sizeText } = await import("../report/rows.ts");
-    const { analyze } = await import("../stats/analyze.ts");
+    const { analyze } = await import("../stats/decision/analyze.ts");
     const { file, input } = await readTrialsInput(a.file);
     // A run folder: its manifest says what ran, and a sequential run is judged at the look it
     // stopped at (the level that look spent), as eval ab and eval report judge it.
@@ -29,7 +29,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     const options = { ...input.options, alpha: a.alpha, seed: a.seed };
     let summary;
     if (at) {
-      const { analyzeLook } = await import("../stats/sequential-look.ts");
+      const { analyzeLook } = await import("../stats/sequential/sequential-look.ts");
       const upTo = <T extends { trial: number }>(obs: T[]) => obs.filter((o) => o.trial < at.round);
       const cases = input.cases.map((c) => ({ ...c, baseline: upTo(c.baseline), candidate: upTo(c.candidate) }));
       summary = analyzeLook({ ...input, cases, options }, at.look, at.plan);

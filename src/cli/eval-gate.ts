@@ -78,15 +78,15 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
     if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../variant/parse.ts");
+    const { parseVariant } = await import("../runner/variant.ts");
     const { createProgress } = await import("../report/progress.ts");
-    const { renderReport } = await import("../report/write.ts");
+    const { renderReport, writeReports } = await import("../report/write.ts");
     const { runGate } = await import("../gate/run-gate.ts");
     const suite = loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "reference");
     const candidate = parseVariant(a.candidate, "defaults");
     const progress = createProgress({ quiet: a.quiet || a.json });
-    const { gate, reports } = await runGate({
+    const { run, gate } = await runGate({
       suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
@@ -97,6 +97,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();
+    const reports = writeReports(run.runDir);
     if (a.json) process.stdout.write(`${JSON.stringify(gate, null, 2)}\n`);
     else process.stdout.write(renderReport(reports.view, "table"));
     if (gate.verdict !== "PASS") process.stderr.write(`freecode: gate ${gate.verdict}: ${gate.reasons.join("; ")}\n`);

@@ -1,7 +1,7 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
-import { readTrialsInput } from "./trials-input.ts";
+import { readTrialsInput } from "../results/trials-input.ts";
 
 interface PlanArgs { from: string; effect?: string; alpha: number; power: number; json: boolean }
 
@@ -34,7 +34,7 @@ export const planCommand: CommandModule<object, PlanArgs> = {
   handler: async (a) => {
     const effect = a.effect === undefined ? undefined : parseEffect(a.effect);
     const { file, input } = await readTrialsInput(a.from, `--from ${a.from}`);
-    const { planExperiment } = await import("../stats/plan.ts");
+    const { planExperiment } = await import("../stats/planning/plan.ts");
     let plan;
     try {
       plan = planExperiment(input, { alpha: a.alpha, power: a.power, ...(effect !== undefined ? { effect } : {}) });

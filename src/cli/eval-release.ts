@@ -40,8 +40,9 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
       gates = storedGates(a["results-dir"], names);
     } else {
       if (a.baseline.length === 0) throw new InputError("--baseline <variant> is required to run the gates (or use --from-gates to read stored ones)");
-      const { parseVariant } = await import("../variant/parse.ts");
+      const { parseVariant } = await import("../runner/variant.ts");
       const { createProgress } = await import("../report/progress.ts");
+      const { writeReports } = await import("../report/write.ts");
       const suites = names.map((n) => loadSuite(n));
       const progress = createProgress({ quiet: a.quiet || a.json });
       gates = await runGates(suites, {
@@ -51,7 +52,7 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
         strict: a.strict, quarantineFile,
         onStart: (total, done) => progress.start(total, done),
         onTrial: (r, done, total) => progress.trial(r, done, total),
-      });
+      }, (runDir) => writeReports(runDir));
       progress.stop();
     }
     const day = today();

@@ -4,18 +4,18 @@
  *
  * The gate FAILS (exit 1) when any of these holds:
  *  1. the decision is REJECT: the primary metric got significantly worse, or a guardrail's
- *     whole interval lies past its margin (src/stats/decision.ts);
+ *     whole interval lies past its margin (src/stats/decision/decision.ts);
  *  2. a case lost its pass majority: the baseline passed more than half of its trials and the
  *     candidate did not (the "flipped (lost)" cases of the report);
- *  3. a trajectory expectation regressed in a case (src/stats/expectations.ts);
+ *  3. a trajectory expectation regressed in a case (src/stats/decision/expectations.ts);
  *  4. with `strict`, a guardrail was not shown non-inferior.
  * It is INVALID (exit 3) when the decision is INVALID or no case is left to gate. Otherwise it
  * PASSES (exit 0); an inconclusive decision or a guardrail not shown non-inferior then gives a
  * warning, since a nightly run is sized to catch harm, not to prove equivalence.
  */
-import type { Summary } from "../stats/types.ts";
-import { formatMargin } from "../report/format.ts";
-import { lostMajority } from "../report/rows.ts";
+import type { Summary } from "../stats/core/types.ts";
+import { formatMargin } from "../stats/decision/decision.ts";
+import { lostMajority } from "../stats/decision/per-case.ts";
 import type { GateVerdict } from "./gate-file.ts";
 
 export interface GateEvaluation {
@@ -59,7 +59,7 @@ export function evaluateGate(s: Summary, o: GateRuleOptions): GateEvaluation {
     else warnings.push(`${text}; too few cases or trials to show it (not blocking without --strict)`);
   }
   if (s.decision === "INCONCLUSIVE" && s.needed) {
-    // needed is sized for whatever blocks ADOPT (src/stats/analyze.ts): the primary or a guardrail.
+    // needed is sized for whatever blocks ADOPT (src/stats/decision/analyze.ts): the primary or a guardrail.
     const top = s.needed.blocking?.find((b) => b.metric === s.needed!.metric);
     const what = top ? ` (sized for ${top.role === "primary" ? "the primary metric" : "guardrail"} ${top.metric})` : "";
     warnings.push(`decision INCONCLUSIVE; ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials would be needed to decide${what}`);

@@ -15,8 +15,8 @@
  * - Propose release when a quarantined case's last `minTrials` trials (across configurations,
  *   in start order) all have the same outcome.
  */
-import type { TrialRecord } from "../runner/record.ts";
-import { latestAttempts } from "../report/failures.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { latestAttempts } from "../results/failures.ts";
 import type { HistoricRun } from "./history.ts";
 import { addDays, partitionQuarantine, type QuarantineEntry } from "./quarantine.ts";
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Arm, Decision, Summary } from "../stats/types.ts";
+import type { Arm, Decision, Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
 export type GateVerdict = "PASS" | "FAIL" | "INVALID";

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readManifest, type Manifest } from "../runner/manifest.ts";
-import type { TrialRecord } from "../runner/record.ts";
-import { readTrials } from "../runner/results-file.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { readTrials } from "../results/results-file.ts";
 import { InputError } from "../suite/errors.ts";
 
 export interface HistoricRun {

@@ -6,7 +6,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { isAbsolute, relative } from "node:path";
 import type { Manifest } from "../runner/manifest.ts";
-import type { Decision, Summary } from "../stats/types.ts";
+import type { Decision, Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
 export interface LedgerEntry {

@@ -56,12 +56,15 @@ export function storedGates(resultsDir: string, suites: readonly string[]): Suit
 /**
  * Runs the gate of each suite in turn. A suite whose run fails to start is recorded as a
  * problem (and the others still run); an input error stops everything.
+ * @param afterGate called with each gated run's folder before the next suite runs (the CLI
+ *   writes that run's reports there); what it throws counts as the suite's failure to run.
  */
-export async function runGates(suites: readonly LoadedSuite[], o: Omit<GateOptions, "suite">): Promise<SuiteGate[]> {
+export async function runGates(suites: readonly LoadedSuite[], o: Omit<GateOptions, "suite">, afterGate: (runDir: string) => void = () => {}): Promise<SuiteGate[]> {
   const out: SuiteGate[] = [];
   for (const suite of suites) {
     try {
       const { run, gate } = await runGate({ ...o, suite });
+      afterGate(run.runDir);
       out.push({ suite: suite.name, runDir: run.runDir, gate, problem: null });
     } catch (err) {
       if (err instanceof InputError) throw err;

@@ -1,17 +1,17 @@
 /**
  * `freecode eval gate`: run the paired A/B (or the unpaired comparison with a stored run),
  * leave quarantined cases out of the gated analysis, apply the gate rule (evaluate.ts), write
- * gate.json and the reports.
+ * gate.json. The reports are the caller's to write (src/report/write.ts): the gate computes,
+ * reports render.
  */
 import { InputError } from "../suite/errors.ts";
 import { loadFinishedRun, runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
-import type { TrialRecord } from "../runner/record.ts";
-import { recordsToAnalysisInput } from "../runner/observations.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Arm, Summary } from "../stats/types.ts";
-import { caseArmResults } from "../report/failures.ts";
-import { partialReason } from "../report/provenance.ts";
-import { writeReports, type WrittenReports } from "../report/write.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { recordsToAnalysisInput } from "../results/observations.ts";
+import { partialReason } from "../runner/manifest.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Arm, Summary } from "../stats/core/types.ts";
+import { caseArmResults } from "../results/failures.ts";
 import { evaluateGate } from "./evaluate.ts";
 import { writeGateFile, type GateFile } from "./gate-file.ts";
 import { partitionQuarantine, readQuarantine, today } from "./quarantine.ts";
@@ -28,14 +28,11 @@ export interface GateOptions extends ExperimentOptions {
   against?: { runDir: string; arm: Arm };
   /** YYYY-MM-DD that decides which quarantine entries are active; default today (UTC). */
   day?: string;
-  /** Environment for $GITHUB_STEP_SUMMARY; default process.env. */
-  reportEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface GateResult {
   run: ExperimentResult;
   gate: GateFile;
-  reports: WrittenReports;
 }
 
 /**
@@ -61,7 +58,7 @@ function explainer(records: readonly TrialRecord[]): (caseId: string) => string 
 }
 
 /**
- * Runs the gate end to end.
+ * Runs the gate end to end and writes gate.json into the run folder (no reports).
  * @throws InputError for an invalid quarantine file or stored run; Error when the provider cannot be set up.
  */
 export async function runGate(o: GateOptions): Promise<GateResult> {
@@ -96,6 +93,5 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     decision: gated.decision, summary: gated,
   };
   writeGateFile(run.runDir, gate);
-  const reports = writeReports(run.runDir, o.reportEnv ?? process.env);
-  return { run, gate, reports };
+  return { run, gate };
 }

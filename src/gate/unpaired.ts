@@ -16,18 +16,18 @@ import { basename, join, relative, resolve } from "node:path";
 import { loadPricing } from "../providers/pricing.ts";
 import { defaultConcurrency, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
 import { buildManifest, readManifest, type Manifest } from "../runner/manifest.ts";
-import { recordsToAnalysisInput } from "../runner/observations.ts";
+import { recordsToAnalysisInput } from "../results/observations.ts";
 import { planPairs } from "../runner/plan.ts";
 import { bindProvider, type ProviderName } from "../runner/provider-binding.ts";
-import type { TrialRecord } from "../runner/record.ts";
+import type { TrialRecord } from "../results/record.ts";
 import { secretValues, storeTrial } from "../runner/redact.ts";
-import { appendTrial, readTrials } from "../runner/results-file.ts";
+import { appendTrial, readTrials } from "../results/results-file.ts";
 import { schedule, type Job } from "../runner/scheduler.ts";
 import { runTrial, type TrialContext } from "../runner/trial.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Arm } from "../stats/types.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Arm } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
-import { latestAttempts } from "../report/failures.ts";
+import { latestAttempts } from "../results/failures.ts";
 
 export interface UnpairedOptions extends Omit<ExperimentOptions, "baseline" | "resume" | "shard" | "maxCostUsd" | "maxTrials"> {
   /** The stored run folder to compare against. */

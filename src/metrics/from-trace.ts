@@ -1,7 +1,7 @@
 /**
  * Per-trial metrics derived from an agent trace (DESIGN §5). Pure: events in, numbers out.
  */
-import type { TraceEvent } from "../agent/trace.ts";
+import type { TraceEvent } from "../trace/index.ts";
 import { requestCostUsd, type PricingTable } from "../providers/pricing.ts";
 
 export interface TrialMetrics {

@@ -2,7 +2,7 @@
  * Cost with unpriced requests: the priced part is a lower bound, never a total. The report
  * prints it as "≥ $x (k unpriced)" so that an unknown price cannot pass for a free request.
  */
-import type { TraceEvent } from "../agent/trace.ts";
+import type { TraceEvent } from "../trace/index.ts";
 import { requestCostUsd, type PricingTable } from "./pricing.ts";
 
 /** Costs added up: USD of the priced requests, and how many requests had no price. */

@@ -3,9 +3,10 @@
  * the case's cost change (C̄/B̄ − 1 of costUsd per trial) as a dot on a shared relative axis.
  * Flagged cases (flipped, regressed) are drawn in red with their flags.
  */
-import type { Summary } from "../stats/types.ts";
+import type { Summary } from "../stats/core/types.ts";
 import { formatDelta } from "./format.ts";
-import { caseFlags, lostMajority } from "./rows.ts";
+import { lostMajority } from "../stats/decision/per-case.ts";
+import { caseFlags } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain } from "./svg.ts";
 
 const W = 900;

@@ -4,8 +4,8 @@
  * in their own units, so each of those rows gets its own axis, with the non-inferiority margin
  * drawn as a dashed line.
  */
-import { HIGHER_IS_BETTER } from "../stats/metric-catalog.ts";
-import type { MetricSummary, Summary } from "../stats/types.ts";
+import { HIGHER_IS_BETTER } from "../stats/decision/metric-catalog.ts";
+import type { MetricSummary, Summary } from "../stats/core/types.ts";
 import { formatDelta, intervalEnds } from "./format.ts";
 import { metricRows, type MetricRow } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain, type Scale } from "./svg.ts";

@@ -1,5 +1,5 @@
 /** Number formatting shared by the reporters. */
-import type { MetricSummary } from "../stats/types.ts";
+import type { MetricSummary } from "../stats/core/types.ts";
 
 /** A metric value for display: USD with 4 decimals, rates as %, counts with separators. */
 export function formatValue(metric: string, v: number | null | undefined): string {
@@ -13,7 +13,7 @@ export function formatValue(metric: string, v: number | null | undefined): strin
 /**
  * A delta: relative for ratio metrics (signed %), absolute otherwise — points for `pass`, the
  * metric's own unit for the rest (guardrails and secondary mean differences are absolute, see
- * src/stats/metric-difference.ts). ±Infinity (an unbounded interval end) prints as ∞.
+ * src/stats/decision/metric-difference.ts). ±Infinity (an unbounded interval end) prints as ∞.
  */
 export function formatDelta(kind: MetricSummary["kind"], metric: string, d: number | null | undefined): string {
   if (d === null || d === undefined || Number.isNaN(d)) return "n/a";
@@ -44,7 +44,7 @@ export function formatInterval(kind: MetricSummary["kind"], metric: string, ci: 
 
 /**
  * A metric's interval for display: {@link formatInterval}, except that an interval the statistics
- * declined to estimate for lack of cases (`extra.ciNotEstimable`, see src/stats/metric-ratio.ts)
+ * declined to estimate for lack of cases (`extra.ciNotEstimable`, see src/stats/decision/metric-ratio.ts)
  * reads "n/a (too few cases: n)".
  */
 export function formatMetricInterval(metric: string, m: Pick<MetricSummary, "kind" | "ci" | "extra">): string {
@@ -56,10 +56,4 @@ export function formatMetricInterval(metric: string, m: Pick<MetricSummary, "kin
 export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined || Number.isNaN(p)) return "n/a";
   return p < 0.001 ? "<0.001" : p.toFixed(3);
-}
-
-/** A guardrail margin in the metric's unit: points for pass, the plain number otherwise. */
-export function formatMargin(metric: string, margin: number | undefined): string {
-  if (margin === undefined) return "";
-  return metric === "pass" ? `${(margin * 100).toFixed(1)} pts` : String(margin);
 }

@@ -4,7 +4,7 @@
  * chart, the tables and the tails of failing checks.
  */
 import { caseChart } from "./case-chart.ts";
-import { caseArmResults } from "./failures.ts";
+import { caseArmResults } from "../results/failures.ts";
 import { formatDelta } from "./format.ts";
 import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";

@@ -7,7 +7,7 @@
  * - is an error (<error>) when every trial was an infrastructure error;
  * - passes otherwise; failing trials of a passing majority are listed in <system-out>.
  */
-import { caseArmResults, type CaseArmResult, type TrialFailure } from "./failures.ts";
+import { caseArmResults, type CaseArmResult, type TrialFailure } from "../results/failures.ts";
 import type { RunView } from "./run-view.ts";
 import { esc } from "./svg.ts";
 

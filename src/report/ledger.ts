@@ -3,7 +3,7 @@
  */
 import Table from "cli-table3";
 import type { LedgerEntry } from "../gate/ledger.ts";
-import { RATIO_METRICS } from "../stats/metric-catalog.ts";
+import { RATIO_METRICS } from "../stats/decision/metric-catalog.ts";
 import { formatDelta, formatInterval } from "./format.ts";
 import { mdCell } from "./markdown.ts";
 

@@ -3,7 +3,7 @@
  * in GitHub-flavoured markdown.
  */
 import { formatDelta } from "./format.ts";
-import { caseArmResults } from "./failures.ts";
+import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";

@@ -3,7 +3,7 @@
  * elsewhere (CI logs). Written to stderr so `--json` output on stdout stays clean.
  */
 import cliProgress from "cli-progress";
-import type { TrialRecord } from "../runner/record.ts";
+import type { TrialRecord } from "../results/record.ts";
 
 export interface Progress {
   /**

@@ -2,7 +2,7 @@
  * What produced a run, in words every report repeats: provider and model (and the models the
  * API said it served), the simulator mark, and the unpaired-comparison warning.
  */
-import type { Manifest } from "../runner/manifest.ts";
+import { partialReason, type Manifest } from "../runner/manifest.ts";
 import { unpairedInfo } from "./run-view.ts";
 
 type ManifestLike = Pick<Manifest, "provider" | "model"> & Partial<Pick<Manifest, "outcome" | "options" | "sim">>;
@@ -30,14 +30,6 @@ export function sourceLine(m: ManifestLike): string {
   const provider = isSimulated(m) ? `provider sim (${SIM_MARK})` : `provider ${m.provider}`;
   const noise = simNoiseLine(m);
   return `${provider}, model ${m.model}${served}${noise ? `; ${noise}` : ""}`;
-}
-
-/**
- * The reason line of a partial merge (`eval merge --allow-partial`), or null: also pushed into
- * the summary's reasons, so summary.json and gate.json say it as the reports do.
- */
-export function partialReason(m: ManifestLike): string | null {
-  return m.outcome?.partial ? `PARTIAL merge (${m.outcome.partial}): the verdict covers only the pairs of the shards merged, not the planned experiment` : null;
 }
 
 /** Warnings that change how the verdict must be read; empty for an ordinary paired run. */

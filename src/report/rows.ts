@@ -2,10 +2,11 @@
  * The rows every reporter prints (terminal, markdown, HTML): one per metric and one per case,
  * with the status wording decided once here so the formats never disagree.
  */
-import { fmtAlpha } from "../stats/decision.ts";
-import { HIGHER_IS_BETTER, orderMetrics } from "../stats/metric-catalog.ts";
-import type { MetricSummary, Summary } from "../stats/types.ts";
-import { formatDelta, formatMargin, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
+import { fmtAlpha, formatMargin } from "../stats/decision/decision.ts";
+import { HIGHER_IS_BETTER, orderMetrics } from "../stats/decision/metric-catalog.ts";
+import { lostMajority } from "../stats/decision/per-case.ts";
+import type { MetricSummary, Summary } from "../stats/core/types.ts";
+import { formatDelta, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";
 
@@ -129,9 +130,4 @@ export function caseFlags(c: CaseRow): string[] {
       if (f.startsWith("regressed:")) return `regressed: ${f.slice("regressed:".length)}`;
       return f;
     });
-}
-
-/** True when the baseline passed a majority of its trials and the candidate did not. */
-export function lostMajority(c: CaseRow): boolean {
-  return c.baselinePasses > c.baselineTrials / 2 && !(c.candidatePasses > c.candidateTrials / 2);
 }

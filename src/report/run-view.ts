@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readGateFile, type GateFile } from "../gate/gate-file.ts";
 import { readManifest, type Manifest } from "../runner/manifest.ts";
-import { recordsToAnalysisInput } from "../runner/observations.ts";
-import type { TrialRecord } from "../runner/record.ts";
-import { readTrials } from "../runner/results-file.ts";
-import { analyze } from "../stats/analyze.ts";
-import type { Summary } from "../stats/types.ts";
+import { recordsToAnalysisInput } from "../results/observations.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { readTrials } from "../results/results-file.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
 export interface RunView {

@@ -4,7 +4,7 @@
 import Table from "cli-table3";
 import type { GateFile } from "../gate/gate-file.ts";
 import type { Manifest } from "../runner/manifest.ts";
-import type { Summary } from "../stats/types.ts";
+import type { Summary } from "../stats/core/types.ts";
 import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
 import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, sizeText, trialsText } from "./rows.ts";

@@ -5,10 +5,11 @@
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import { ensureAgentBundle } from "./agent-bundle.ts";
-import { runInProcessGroup } from "./process-group.ts";
+import { runInProcessGroup, type Env, type ProcessOutcome } from "./process-group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
-export type Env = Record<string, string>;
+// Defined with the process runner (a lower module); agents and adapters name them from here.
+export type { Env, ProcessOutcome };
 
 /** Variables of the user's environment that a trial inherits; everything else is scrubbed. */
 const INHERITED = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT"];
@@ -30,12 +31,6 @@ export function trialEnv(
   env.HOME = parts.home;
   return { ...env, ...parts.provider, ...parts.caseEnv, ...parts.variantEnv };
 }
-
-export type ProcessOutcome =
-  | { kind: "exited"; code: number; ms: number; stderrTail: string }
-  | { kind: "timed_out"; ms: number; stderrTail: string }
-  | { kind: "killed"; signal: string; ms: number; stderrTail: string }
-  | { kind: "spawn_failed"; message: string; ms: number; stderrTail: string };
 
 export interface AgentInvocation {
   cwd: string;

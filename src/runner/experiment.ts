@@ -6,20 +6,19 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
-import { partialReason } from "../report/provenance.ts";
-import { analyze } from "../stats/analyze.ts";
-import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/sequential-look.ts";
-import type { DecisionOptions, Summary } from "../stats/types.ts";
+import { analyze } from "../stats/decision/analyze.ts";
+import { analyzeLook, sequentialPlan, type SequentialPlan } from "../stats/sequential/sequential-look.ts";
+import type { DecisionOptions, Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
-import type { Variant } from "../variant/parse.ts";
-import { buildManifest, readManifest, type Manifest } from "./manifest.ts";
-import { recordsToAnalysisInput } from "./observations.ts";
+import type { Variant } from "./variant.ts";
+import { buildManifest, partialReason, readManifest, type Manifest } from "./manifest.ts";
+import { recordsToAnalysisInput } from "../results/observations.ts";
 import { planPairs } from "./plan.ts";
 import { bindProvider, type ProviderName } from "./provider-binding.ts";
-import type { TrialRecord } from "./record.ts";
+import type { TrialRecord } from "../results/record.ts";
 import { secretValues, storeTrial } from "./redact.ts";
-import { readTrials, repairTornTail } from "./results-file.ts";
+import { readTrials, repairTornTail } from "../results/results-file.ts";
 import { manifestDiff, recordedTrials, trialKey } from "./resume.ts";
 import { schedule, type Job, type ScheduleResult } from "./scheduler.ts";
 import { checkSandbox, type SandboxKind } from "./sandbox.ts";
@@ -268,7 +267,7 @@ function sequentialReason(at: LookAt, notStarted: number): string {
 
 /**
  * Adds to a summary the reasons its records cannot show but its manifest can (a partial merge,
- * provenance.ts partialReason), and rewrites summary.json when it added one. analyzeRun sees
+ * manifest.ts partialReason), and rewrites summary.json when it added one. analyzeRun sees
  * only records, so whoever re-analyses a stored run calls this after it.
  */
 export function addManifestReasons(runDir: string, summary: Summary, manifest: Manifest): void {

@@ -7,7 +7,7 @@ import { InputError } from "../suite/errors.ts";
 import { execaSync } from "execa";
 import { PACKAGE_ROOT } from "../suite/load.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
-import { redactVariant, type Variant } from "../variant/parse.ts";
+import { redactVariant, type Variant } from "./variant.ts";
 
 export interface Manifest {
   schema: 1;
@@ -97,4 +97,12 @@ export function readManifest(runDir: string): Manifest {
     throw new InputError(`${file}: not a manifest of freecode eval ab (missing or invalid: ${missing.join(", ")})`);
   }
   return m as Manifest;
+}
+
+/**
+ * The reason line of a partial merge (`eval merge --allow-partial`), or null: also pushed into
+ * the summary's reasons, so summary.json and gate.json say it as the reports do.
+ */
+export function partialReason(m: Partial<Pick<Manifest, "outcome">>): string | null {
+  return m.outcome?.partial ? `PARTIAL merge (${m.outcome.partial}): the verdict covers only the pairs of the shards merged, not the planned experiment` : null;
 }

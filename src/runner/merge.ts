@@ -7,8 +7,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import { basename, dirname, join, resolve } from "node:path";
 import { InputError } from "../suite/errors.ts";
 import { readManifest, type Manifest } from "./manifest.ts";
-import type { TrialRecord } from "./record.ts";
-import { appendTrial, readTrials } from "./results-file.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { appendTrial, readTrials } from "../results/results-file.ts";
 import { manifestDiff, trialKey } from "./resume.ts";
 
 /**

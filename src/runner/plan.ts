@@ -2,7 +2,7 @@
  * The trial plan: which pairs run, in which order, and which arm goes first in each pair.
  */
 import { createHash } from "node:crypto";
-import type { Arm } from "../stats/types.ts";
+import type { Arm } from "../stats/core/types.ts";
 
 export interface PlannedPair {
   caseId: string;

@@ -15,7 +15,15 @@
  *   running gets SIGKILL, so no agent goes on spending against the provider.
  */
 import { execa } from "execa";
-import type { Env, ProcessOutcome } from "./agent-process.ts";
+
+export type Env = Record<string, string>;
+
+/** How a process ended; `stderrTail` is the end of what it wrote to stderr. */
+export type ProcessOutcome =
+  | { kind: "exited"; code: number; ms: number; stderrTail: string }
+  | { kind: "timed_out"; ms: number; stderrTail: string }
+  | { kind: "killed"; signal: string; ms: number; stderrTail: string }
+  | { kind: "spawn_failed"; message: string; ms: number; stderrTail: string };
 
 /** Wait between execa's SIGTERM at the timeout and its SIGKILL (ms). */
 const FORCE_KILL_AFTER_MS = 2000;

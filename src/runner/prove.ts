@@ -19,7 +19,7 @@ import { runCheckCommand } from "../scoring/check-command.ts";
 import { offlineScore } from "../scoring/judge.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
-import { parseVariant } from "../variant/parse.ts";
+import { parseVariant } from "./variant.ts";
 import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
 
 export interface ProveStep {

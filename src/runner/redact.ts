@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { trialFiles } from "./artifacts.ts";
-import type { TrialRecord } from "./record.ts";
-import { appendTrial } from "./results-file.ts";
+import type { TrialRecord } from "../results/record.ts";
+import { appendTrial } from "../results/results-file.ts";
 
 /**
  * Names of variables whose values are secrets: a word KEY, TOKEN, SECRET, PASSWORD,

@@ -3,7 +3,7 @@
  * final record are run again.
  */
 import type { Manifest } from "./manifest.ts";
-import type { TrialRecord } from "./record.ts";
+import type { TrialRecord } from "../results/record.ts";
 
 /** Fields whose change makes a run a different experiment. */
 function identity(m: Manifest): Record<string, unknown> {

@@ -3,9 +3,9 @@
  * back-off. The policy (pairs start together, budget before start, AIMD on 429s) is the
  * runner's own concern, so it lives here rather than behind a generic limiter package.
  */
-import type { Arm } from "../stats/types.ts";
+import type { Arm } from "../stats/core/types.ts";
 import type { PlannedPair } from "./plan.ts";
-import type { TrialRecord } from "./record.ts";
+import type { TrialRecord } from "../results/record.ts";
 
 export interface Job {
   pair: PlannedPair;

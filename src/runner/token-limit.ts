@@ -8,7 +8,7 @@
  * the trial's outcome becomes `max_trial_tokens` all the same and the check below says what the
  * agent's own ending was. Either way the trial is an agent failure, never an infra error.
  */
-import type { TraceEvent } from "../agent/trace.ts";
+import type { TraceEvent } from "../trace/index.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import { UNREPORTED_MODEL } from "./adapters/command.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Trajectory expectations (`expect:` in a case), scored from the trace (DESIGN §3).
  */
-import type { TraceEvent } from "../agent/trace.ts";
+import type { TraceEvent } from "../trace/index.ts";
 import type { Expectations } from "../suite/schema.ts";
 import type { CheckResult } from "./result.ts";
 

@@ -10,7 +10,7 @@ import type { Conversation } from "./conversation.ts";
 import { cutRegions, windowCall, type CutReason, type CutRegion } from "./hidden.ts";
 import { callFits, REREAD_BEFORE, REREAD_LINES } from "./recovery.ts";
 import { findLine } from "./workspace.ts";
-import { numberedLine } from "../agent/formats.ts";
+import { numberedLine } from "../agent-protocol/formats.ts";
 
 const CHECK_KIND: Record<CutReason, "checkOmitted" | "checkPassing" | "checkFolded"> = {
   omitted: "checkOmitted",

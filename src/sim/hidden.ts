@@ -1,5 +1,5 @@
 /**
- * What a shown tool result leaves out, read from its elision markers (agent/formats.ts
+ * What a shown tool result leaves out, read from its elision markers (agent-protocol/formats.ts
  * elisionMarker): where each cut region starts in the stored output, how long it is, and what
  * the marker says was removed. The simulated model uses this to page a region back by window
  * and to decide whether to check a region it did not need (behaviour.ts).

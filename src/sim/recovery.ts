@@ -8,8 +8,8 @@
  * 4. `command` set → run the command again.
  * A call already tried for this step is not tried again; null means nothing is left to try.
  */
-import { canonicalInput } from "../agent/trace.ts";
-import { ELISION_RE } from "../agent/formats.ts";
+import { canonicalInput } from "../trace/index.ts";
+import { ELISION_RE } from "../agent-protocol/formats.ts";
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
 import type { Conversation, SeenCall } from "./conversation.ts";
 import { cutRegions, windowCall } from "./hidden.ts";

@@ -1,48 +1,49 @@
 /**
  * The statistics engine (DESIGN §7, issue 6): pure functions, numbers in and numbers out.
- * This file only re-exports.
+ * This file only re-exports; each part (core/, tests/, intervals/, power/, decision/, planning/,
+ * sequential/, simulation/) has an index of its own. Reading result files (CSV, JSONL) is
+ * src/results/.
  */
 
 // The entry points
-export { analyze } from "./analyze.ts";
-export { parseTrialsCsv, TrialsCsvError } from "./from-csv.ts";
-export { planExperiment, type PlanResult, type PrimaryPlan, type GuardrailPlan } from "./plan.ts";
-export { sequentialPlan, analyzeLook, repeatedConfidenceInterval, type SequentialPlan } from "./sequential-look.ts";
-export { resolveOptions, DEFAULT_OPTIONS, StatsOptionError, type ResolvedOptions } from "./options.ts";
-export type * from "./types.ts";
+export { analyze } from "./decision/analyze.ts";
+export { planExperiment, type PlanResult, type PrimaryPlan, type GuardrailPlan } from "./planning/plan.ts";
+export { sequentialPlan, analyzeLook, repeatedConfidenceInterval, type SequentialPlan } from "./sequential/sequential-look.ts";
+export { resolveOptions, DEFAULT_OPTIONS, StatsOptionError, type ResolvedOptions } from "./core/options.ts";
+export type * from "./core/types.ts";
 
 // Tests and intervals
-export { pairedT, tBound, tOneSidedP, type PairedTResult } from "./paired-t.ts";
-export { signFlipMinCases, signFlipTest, type SignFlipResult, type SignFlipOptions } from "./sign-flip.ts";
-export { ratioSignFlipTest } from "./ratio-sign-flip.ts";
-export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from "./wilcoxon.ts";
-export { mcnemar, type McNemarResult } from "./mcnemar.ts";
-export { binomialTest } from "./binomial-test.ts";
-export { wilsonInterval } from "./wilson.ts";
-export { tangoStatistic, tangoInterval, tangoNonInferiorityP, tangoNullVariance, type PairedCounts } from "./tango.ts";
-export { holmAdjust } from "./holm.ts";
+export { pairedT, tBound, tOneSidedP, type PairedTResult } from "./tests/paired-t.ts";
+export { signFlipMinCases, signFlipTest, type SignFlipResult, type SignFlipOptions } from "./tests/sign-flip.ts";
+export { ratioSignFlipTest } from "./tests/ratio-sign-flip.ts";
+export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from "./tests/wilcoxon.ts";
+export { mcnemar, type McNemarResult } from "./tests/mcnemar.ts";
+export { binomialTest } from "./tests/binomial-test.ts";
+export { wilsonInterval } from "./intervals/wilson.ts";
+export { tangoStatistic, tangoInterval, tangoNonInferiorityP, tangoNullVariance, type PairedCounts } from "./tests/tango.ts";
+export { holmAdjust } from "./tests/holm.ts";
 
 // Ratio of totals and the bootstrap
-export { ratioOfTotals, logRatioSe, leaveOneOutRatios } from "./ratio-of-totals.ts";
-export { caseBootstrapRatio, type RatioBootstrapResult } from "./ratio-bootstrap.ts";
-export { percentileInterval, bcaInterval, jackknifeAcceleration, sortedQuantile, type BcaResult } from "./bootstrap-intervals.ts";
+export { ratioOfTotals, logRatioSe, leaveOneOutRatios } from "./intervals/ratio-of-totals.ts";
+export { caseBootstrapRatio, type RatioBootstrapResult } from "./intervals/ratio-bootstrap.ts";
+export { percentileInterval, bcaInterval, jackknifeAcceleration, sortedQuantile, type BcaResult } from "./intervals/bootstrap-intervals.ts";
 
 // Power and sequential designs
-export { requiredCases, minimumDetectableEffect, estimateComponents, type VarianceComponents, type DesignSpec, type EstimatedComponents } from "./power.ts";
-export { neededFor, type NeededResult } from "./needed.ts";
-export { nonInferiorityCases, type NonInferiorityDesign } from "./ni-sample-size.ts";
-export { guardrailNeeded, type GuardrailNeeded, type GuardrailNeededOptions } from "./guardrail-needed.ts";
-export { nullVarianceFloor, inferOutcome, type GuardrailOutcome } from "./null-variance-floor.ts";
-export { obfSpending, pocockSpending, informationFractionsForRounds, type SpendingFunction } from "./spending.ts";
-export { crossingProbabilities, spendingBoundaries, constantBoundaries } from "./group-sequential.ts";
+export { requiredCases, minimumDetectableEffect, estimateComponents, type VarianceComponents, type DesignSpec, type EstimatedComponents } from "./power/power.ts";
+export { neededFor, type NeededResult } from "./power/needed.ts";
+export { nonInferiorityCases, type NonInferiorityDesign } from "./power/ni-sample-size.ts";
+export { guardrailNeeded, type GuardrailNeeded, type GuardrailNeededOptions } from "./power/guardrail-needed.ts";
+export { nullVarianceFloor, inferOutcome, type GuardrailOutcome } from "./power/null-variance-floor.ts";
+export { obfSpending, pocockSpending, informationFractionsForRounds, type SpendingFunction } from "./sequential/spending.ts";
+export { crossingProbabilities, spendingBoundaries, constantBoundaries } from "./sequential/group-sequential.ts";
 
 // The pieces of the analysis
-export { checkIntegrity, INFRA_SPLIT_THRESHOLD, type IntegrityResult } from "./integrity.ts";
-export { caseRegressions, type ExpectationRegression } from "./expectations.ts";
-export { decide } from "./decision.ts";
-export { analyzeGuardrail, type GuardrailOptions } from "./metric-guardrail.ts";
-export { RATIO_METRICS, HIGHER_IS_BETTER, DESCRIPTIVE_METRICS, GUARDRAIL_OUTCOMES } from "./metric-catalog.ts";
+export { checkIntegrity, INFRA_SPLIT_THRESHOLD, type IntegrityResult } from "./decision/integrity.ts";
+export { caseRegressions, type ExpectationRegression } from "./decision/expectations.ts";
+export { decide } from "./decision/decision.ts";
+export { analyzeGuardrail, type GuardrailOptions } from "./decision/metric-guardrail.ts";
+export { RATIO_METRICS, HIGHER_IS_BETTER, DESCRIPTIVE_METRICS, GUARDRAIL_OUTCOMES } from "./decision/metric-catalog.ts";
 
 // Randomness and calibration
-export { createRng, randomIndex, indexSampler, type Rng } from "./rng.ts";
-export { runAaCalibration, runCoverage, runSequentialAa, type AaResult, type CoverageResult, type SequentialAaResult, type CalibrationSpec } from "./calibration.ts";
+export { createRng, randomIndex, indexSampler, type Rng } from "./core/rng.ts";
+export { runAaCalibration, runCoverage, runSequentialAa, type AaResult, type CoverageResult, type SequentialAaResult, type CalibrationSpec } from "./simulation/calibration.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { convertClaudeCode } from "../../src/runner/adapters/claude-code-events.ts";

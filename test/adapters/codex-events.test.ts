@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricingOverride } from "../../src/providers/pricing-override.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { running } from "../e2e/helpers.ts";
-import { parseTrace } from "../../src/agent/trace.ts";
+import { parseTrace } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { commandAdapter } from "../../src/runner/adapters/command.ts";

@@ -7,9 +7,9 @@ import { runBatch, type ExecCtx } from "../../src/agent/executor.ts";
 import { OutputStore } from "../../src/agent/output-store.ts";
 import { toolMap } from "../../src/agent/tools/index.ts";
 import type { Tool } from "../../src/agent/tools/types.ts";
-import type { TraceEvent } from "../../src/agent/trace.ts";
+import type { TraceEvent } from "../../src/trace/index.ts";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace } from "../../src/agent/trace.ts";
+import { parseTrace } from "../../src/trace/index.ts";
 import { answer, callTools, scriptedApi } from "./helpers/scripted-api.ts";
 import { tempWorkspace } from "./helpers/workspace.ts";
 
@@ -85,7 +85,7 @@ describe("two reads in one response, through the SDK", () => {
     ]);
     const { runLoop } = await import("../../src/agent/loop.ts");
     const Anthropic = (await import("@anthropic-ai/sdk")).default;
-    const { openTrace } = await import("../../src/agent/trace-writer.ts");
+    const { openTrace } = await import("../../src/trace/index.ts");
     const end = await runLoop({
       client: new Anthropic({ apiKey: "k", baseURL: "http://127.0.0.1:9", fetch: api.fetch, maxRetries: 0 }),
       model: "claude-sonnet-5-5", maxTokens: 1000, maxTurns: 5, system: "s", toolDefs: [], prompt: "p",

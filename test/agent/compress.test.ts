@@ -4,8 +4,8 @@ import { compressOutput, dedupeSearch } from "../../src/agent/compress.ts";
 import { executeToolCall, type ExecCtx } from "../../src/agent/executor.ts";
 import { OutputStore } from "../../src/agent/output-store.ts";
 import { toolMap } from "../../src/agent/tools/index.ts";
-import { ELISION_RE } from "../../src/agent/formats.ts";
-import type { TraceEvent } from "../../src/agent/trace.ts";
+import { ELISION_RE } from "../../src/agent-protocol/formats.ts";
+import type { TraceEvent } from "../../src/trace/index.ts";
 import { tempWorkspace } from "./helpers/workspace.ts";
 
 /** A seeded generator (mulberry32) so the property test replays identically. */

@@ -4,7 +4,7 @@ import { READ_MAX_LINES, READ_MAX_LINE_CHARS } from "../../src/agent/tools/read.
 import { BASH_DEFAULT_TIMEOUT_SEC, BASH_MAX_TIMEOUT_SEC } from "../../src/agent/tools/bash.ts";
 import { OUTPUT_DEFAULT_LINES } from "../../src/agent/tools/output.ts";
 import { LIST_SHOW_MAX } from "../../src/agent/tools/list-cap.ts";
-import { AGENT_FLAGS } from "../../src/agent/formats.ts";
+import { AGENT_FLAGS } from "../../src/agent-protocol/formats.ts";
 import { modelOutputCeiling, resolveMaxTokens, UNKNOWN_MODEL_MAX_TOKENS } from "../../src/agent/models.ts";
 
 const desc = (name: string) => TOOLS.find((t) => t.name === name)!.description;

@@ -3,7 +3,7 @@ import { grepTool } from "../../src/agent/tools/grep.ts";
 import { globTool } from "../../src/agent/tools/glob.ts";
 import { globMatcher, pathOrBasenameMatcher } from "../../src/agent/glob-match.ts";
 import { IgnoreRules, isIgnored } from "../../src/agent/gitignore.ts";
-import { ELISION_RE } from "../../src/agent/formats.ts";
+import { ELISION_RE } from "../../src/agent-protocol/formats.ts";
 import { stubCtx, tempWorkspace } from "./helpers/workspace.ts";
 
 describe("glob patterns", () => {

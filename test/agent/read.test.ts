@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { readTool, READ_MAX_LINES } from "../../src/agent/tools/read.ts";
-import { READ_FOOTER_RE } from "../../src/agent/formats.ts";
+import { READ_FOOTER_RE } from "../../src/agent-protocol/formats.ts";
 import { OutsideWorkspaceError } from "../../src/agent/workspace.ts";
 import { stubCtx, tempWorkspace } from "./helpers/workspace.ts";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { startSimServer, type SimServer } from "../../src/sim/server.ts";
 import type { SimSpec } from "../../src/suite/schema.ts";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { tempWorkspace } from "./helpers/workspace.ts";
 
 const bigPy = Array.from({ length: 700 }, (_, i) => `def f${i}(x):\n    return x + ${i}`).join("\n") + "\n"; // 1,400 lines

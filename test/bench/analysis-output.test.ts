@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { syntheticRecords, writeSyntheticRun, type GeneratorSpec, type TrialRecordLine } from "../../bench/trials-generator.ts";
-import { readAnalysisInput, recordsToAnalysisInput } from "../../src/runner/observations.ts";
-import { readTrials } from "../../src/runner/results-file.ts";
-import { analyze } from "../../src/stats/analyze.ts";
-import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
-import type { AnalysisInput } from "../../src/stats/types.ts";
+import { readAnalysisInput, recordsToAnalysisInput } from "../../src/results/observations.ts";
+import { readTrials } from "../../src/results/results-file.ts";
+import { analyze } from "../../src/stats/decision/analyze.ts";
+import { parseTrialsCsv } from "../../src/results/from-csv.ts";
+import type { AnalysisInput } from "../../src/stats/core/types.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "analysis-output-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -131,7 +131,7 @@ describe("p4Rows", () => {
     expect(rows[2]!.value.median).toBeCloseTo(5, 9);
     expect(rows[3]!.value.median).toBeCloseTo(4, 9);
     expect(rows[3]!.met).toBe(true);
-    // 4 + 6 false ADOPTs of 200: Wilson interval as in src/stats/wilson.ts.
+    // 4 + 6 false ADOPTs of 200: Wilson interval as in src/stats/intervals/wilson.ts.
     expect(rows[2]!.note).toMatch(/^pooled 5\.0% \(95% CI 2\.\d–9\.\d%\) of 200 experiments$/);
   });
 

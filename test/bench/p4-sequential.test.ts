@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pocockPlan, simulateSequential } from "../../bench/p4-sequential.ts";
-import { crossingProbabilities } from "../../src/stats/group-sequential.ts";
-import { pocockSpending } from "../../src/stats/spending.ts";
+import { crossingProbabilities } from "../../src/stats/sequential/group-sequential.ts";
+import { pocockSpending } from "../../src/stats/sequential/spending.ts";
 
 describe("simulateSequential", () => {
   it("is deterministic for a seed and counts the fixed design's trials as 2·n·K", () => {

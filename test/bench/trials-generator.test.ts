@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CSV_HEADER, syntheticRecords, writeSyntheticRun } from "../../bench/trials-generator.ts";
-import { recordsToAnalysisInput } from "../../src/runner/observations.ts";
-import { TrialRecord } from "../../src/runner/record.ts";
-import { readTrials } from "../../src/runner/results-file.ts";
-import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
+import { recordsToAnalysisInput } from "../../src/results/observations.ts";
+import { TrialRecord } from "../../src/results/record.ts";
+import { readTrials } from "../../src/results/results-file.ts";
+import { parseTrialsCsv } from "../../src/results/from-csv.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "bench-gen-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AGENT_FLAGS } from "../../src/agent/formats.ts";
+import { AGENT_FLAGS } from "../../src/agent-protocol/formats.ts";
 import { offlineScore } from "../../src/scoring/judge.ts";
 import { fillLineRefs } from "../../src/sim/final-text.ts";
 import { loadSuite } from "../../src/suite/load.ts";

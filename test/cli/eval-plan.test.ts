@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { parseEffect } from "../../src/cli/eval-plan.ts";
-import { parseTrialsCsv } from "../../src/stats/from-csv.ts";
-import { planExperiment } from "../../src/stats/plan.ts";
+import { parseTrialsCsv } from "../../src/results/from-csv.ts";
+import { planExperiment } from "../../src/stats/planning/plan.ts";
 import { BIN } from "../e2e/helpers.ts";
 
 describe("parseEffect", () => {

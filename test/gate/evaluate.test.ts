@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { gatedSummary } from "../../src/gate/run-gate.ts";
-import type { MetricSummary, Summary } from "../../src/stats/types.ts";
+import type { MetricSummary, Summary } from "../../src/stats/core/types.ts";
 import { sampleView } from "../report/fixtures.ts";
 
 const row = (caseId: string, b: number, c: number, flags: string[] = []) => ({ caseId, baselinePasses: b, candidatePasses: c, baselineTrials: 3, candidateTrials: 3, costDelta: 0, flags });

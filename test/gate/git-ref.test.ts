@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrace } from "../../src/agent/trace.ts";
+import { parseTrace } from "../../src/trace/index.ts";
 import { gitRefAdapter, refAgentArgs, refBuild } from "../../src/runner/adapters/git-ref.ts";
 import type { AgentInvocation } from "../../src/runner/agent-process.ts";
 import { startSimServer, type SimServer } from "../../src/sim/server.ts";

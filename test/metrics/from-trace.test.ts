@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalInput, parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { canonicalInput, parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TraceEvent } from "../../src/agent/trace.ts";
+import type { TraceEvent } from "../../src/trace/index.ts";
 import { formatCostBound, tallyCosts, tallyTrace } from "../../src/providers/cost-bound.ts";
 import { modelEchoWarning, sameModel, servedModelMismatches } from "../../src/providers/model-echo.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace, type TraceEvent } from "../../src/agent/trace.ts";
+import { parseTrace, type TraceEvent } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { openaiProviderEnv } from "../../src/providers/openai-binding.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";

@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import type { Manifest } from "../../src/runner/manifest.ts";
-import { recordsToAnalysisInput } from "../../src/runner/observations.ts";
-import type { TrialRecord } from "../../src/runner/record.ts";
-import { analyze } from "../../src/stats/analyze.ts";
-import type { Arm } from "../../src/stats/types.ts";
+import { recordsToAnalysisInput } from "../../src/results/observations.ts";
+import type { TrialRecord } from "../../src/results/record.ts";
+import { analyze } from "../../src/stats/decision/analyze.ts";
+import type { Arm } from "../../src/stats/core/types.ts";
 import type { RunView } from "../../src/report/run-view.ts";
 
 export interface RecordSpec {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createProgress } from "../../src/report/progress.ts";
 import { runExperiment } from "../../src/runner/experiment.ts";
-import type { TrialRecord } from "../../src/runner/record.ts";
+import type { TrialRecord } from "../../src/results/record.ts";
 import { loadSuite } from "../../src/suite/load.ts";
-import { parseVariant } from "../../src/variant/parse.ts";
+import { parseVariant } from "../../src/runner/variant.ts";
 import { tempSuite } from "../e2e/helpers.ts";
 import { record } from "./fixtures.ts";
 

@@ -4,7 +4,7 @@ import { caseFlags, metricRows, primaryOf, sizeText, trialsText } from "../../sr
 import { renderTerminal } from "../../src/report/table.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
 import { manifest, record, sampleView } from "./fixtures.ts";
-import type { MetricSummary, Summary } from "../../src/stats/types.ts";
+import type { MetricSummary, Summary } from "../../src/stats/core/types.ts";
 
 const metric = (over: Partial<MetricSummary>): MetricSummary => ({
   baseline: 1, candidate: 1, delta: 0, ci: [-0.1, 0.1], p: 0.5, method: "m", kind: "ratio", ...over,
@@ -21,7 +21,7 @@ describe("formatting", () => {
   it("prints ratio deltas as percent and every other kind in the metric's unit", () => {
     expect(formatDelta("ratio", "tokens", 0.1234)).toBe("+12.3%");
     expect(formatDelta("guardrail", "pass", -0.05)).toBe("−5.0 pts");
-    // A secondary mean difference is absolute (src/stats/metric-difference.ts), not a percentage.
+    // A secondary mean difference is absolute (src/stats/decision/metric-difference.ts), not a percentage.
     expect(formatDelta("secondary", "pagebacks", 0.333)).toBe("+0.33");
     expect(formatDelta("ratio", "costUsd", Infinity)).toBe("+∞");
     expect(formatDelta("ratio", "costUsd", null)).toBe("n/a");

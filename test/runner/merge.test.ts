@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Manifest } from "../../src/runner/manifest.ts";
 import { loadFinishedRun } from "../../src/runner/experiment.ts";
 import { mergeRuns, shardCoverage } from "../../src/runner/merge.ts";
-import type { TrialRecord } from "../../src/runner/record.ts";
+import type { TrialRecord } from "../../src/results/record.ts";
 import { BIN } from "../e2e/helpers.ts";
 import { manifest, sampleRecords } from "../report/fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planPairs } from "../../src/runner/plan.ts";
-import type { TrialRecord } from "../../src/runner/record.ts";
+import type { TrialRecord } from "../../src/results/record.ts";
 import { schedule, type Job } from "../../src/runner/scheduler.ts";
 
 function jobs(cases: number, trials: number): Job[] {

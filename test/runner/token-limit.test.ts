@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { TraceEvent } from "../../src/agent/trace.ts";
+import type { TraceEvent } from "../../src/trace/index.ts";
 import { freecodeAgentCommand } from "../../src/runner/agent-process.ts";
 import { commandEnv } from "../../src/runner/adapters/command.ts";
 import { refAgentArgs, refTakesTrialTokens } from "../../src/runner/adapters/git-ref.ts";

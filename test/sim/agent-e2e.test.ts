@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAgent } from "../../src/agent/session.ts";
-import { parseTrace } from "../../src/agent/trace.ts";
+import { parseTrace } from "../../src/trace/index.ts";
 import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { FAULT_KINDS, type FaultRates } from "../../src/sim/faults.ts";

@@ -3,7 +3,7 @@
  * detours.ts), judged answers of drawn quality (answers.ts), and noise seeded per arm.
  */
 import { describe, expect, it } from "vitest";
-import { elisionMarker, numberedLine } from "../../src/agent/formats.ts";
+import { elisionMarker, numberedLine } from "../../src/agent-protocol/formats.ts";
 import { simNoiseSeed } from "../../src/runner/provider-binding.ts";
 import { answerQuality, shapeAnswer, withoutPoint } from "../../src/sim/answers.ts";
 import { BEHAVIOUR, chance, prefers } from "../../src/sim/behaviour.ts";

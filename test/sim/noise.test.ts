@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberedLine } from "../../src/agent/formats.ts";
+import { numberedLine } from "../../src/agent-protocol/formats.ts";
 import type { SimSpec } from "../../src/suite/schema.ts";
 import { readConversation } from "../../src/sim/conversation.ts";
 import { decodeToolUseId, encodeToolUseId } from "../../src/sim/ids.ts";

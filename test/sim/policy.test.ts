@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { elisionMarker, numberedLine, readFooter } from "../../src/agent/formats.ts";
+import { elisionMarker, numberedLine, readFooter } from "../../src/agent-protocol/formats.ts";
 import type { SimSpec } from "../../src/suite/schema.ts";
 import { startSimServer, type SimServer } from "../../src/sim/server.ts";
 import { answer, client, makeWorkspace, type Msg, toolUses, turn } from "./helpers.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elisionMarker } from "../../src/agent/formats.ts";
+import { elisionMarker } from "../../src/agent-protocol/formats.ts";
 import { readConversation } from "../../src/sim/conversation.ts";
 import { callKey, chooseRecovery, grepCall, shellWord } from "../../src/sim/recovery.ts";
 import type { SimMessage } from "../../src/sim/request.ts";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyze, neededFor, planExperiment, signFlipMinCases, signFlipTest } from "../../src/stats/index.ts";
-import { analyzeRatioMetric } from "../../src/stats/metric-ratio.ts";
-import { createRng } from "../../src/stats/rng.ts";
+import { analyzeRatioMetric } from "../../src/stats/decision/metric-ratio.ts";
+import { createRng } from "../../src/stats/core/rng.ts";
 import { suite } from "./fixtures.ts";
 
 const ratioOpts = { alpha: 0.05, rng: createRng(5), bootstrapResamples: 2000, signFlipDraws: 10000 };

@@ -1,7 +1,7 @@
 /**
  * Small builders for analysis inputs used by the stats tests.
  */
-import type { CaseObservations, TrialObservation } from "../../src/stats/types.ts";
+import type { CaseObservations, TrialObservation } from "../../src/stats/core/types.ts";
 
 export function trial(t: number, pass: boolean, metrics: Record<string, number | null>, extra: Partial<TrialObservation> = {}): TrialObservation {
   return { trial: t, pass, infra: false, metrics, ...extra };

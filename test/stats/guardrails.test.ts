@@ -8,7 +8,7 @@ import {
   analyze, analyzeGuardrail, guardrailNeeded, inferOutcome, nonInferiorityCases, nullVarianceFloor, tangoNullVariance, tangoStatistic,
 } from "../../src/stats/index.ts";
 import type { GuardrailNeeded } from "../../src/stats/index.ts";
-import type { CaseValues } from "../../src/stats/case-data.ts";
+import type { CaseValues } from "../../src/stats/core/case-data.ts";
 import { suite } from "./fixtures.ts";
 
 const close = (actual: number, expected: number, tol = 1e-12) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeRatioMetric } from "../../src/stats/metric-ratio.ts";
-import { createRng } from "../../src/stats/rng.ts";
+import { analyzeRatioMetric } from "../../src/stats/decision/metric-ratio.ts";
+import { createRng } from "../../src/stats/core/rng.ts";
 
 describe("ratio-of-totals interval", () => {
   it("never leaves the range of per-case ratios, where every bootstrap replicate lies", () => {

@@ -1,5 +1,5 @@
 /** Capping of grep and glob listings: the first LIST_SHOW_MAX lines shown, the rest stored. */
-import { elisionMarker } from "../formats.ts";
+import { elisionMarker } from "../../agent-protocol/formats.ts";
 import type { ToolRun } from "./types.ts";
 
 export const LIST_SHOW_MAX = 500;

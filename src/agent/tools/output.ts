@@ -7,7 +7,7 @@
  * An unknown id is an error naming the ids that exist. The result is capped like any output.
  */
 import { z } from "zod";
-import { numberedLine, readFooter } from "../formats.ts";
+import { numberedLine, readFooter } from "../../agent-protocol/formats.ts";
 import { splitLines } from "../text-lines.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs/promises";
 import { z } from "zod";
-import { numberedLine, readFooter } from "../formats.ts";
+import { numberedLine, readFooter } from "../../agent-protocol/formats.ts";
 import { boolFlag } from "../flags.ts";
 import { capLimits } from "../cap.ts";
 import { looksBinary, splitLines } from "../text-lines.ts";

@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { Env } from "../flags.ts";
 import type { OutputStore } from "../output-store.ts";
-import type { GuardEvent } from "../trace.ts";
+import type { GuardEvent } from "../../trace/index.ts";
 
 export type GuardKind = GuardEvent["guard"];
 

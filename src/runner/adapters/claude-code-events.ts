@@ -21,10 +21,10 @@
  *   "background", so its cost is counted at its own price.
  * Lines that are not JSON, and unknown types, are skipped.
  */
-import { canonicalInput } from "../../agent/trace.ts";
+import { canonicalInput, type ConvertedEvent } from "../../trace/index.ts";
 import type { AgentInvocation } from "../agent-process.ts";
 import type { TimedLine } from "./spawn.ts";
-import { sessionStart, type ConvertedEvent } from "./trace-file.ts";
+import { sessionStart } from "./trace-file.ts";
 import { reconcileUsage, type UsageCounts } from "./usage-reconcile.ts";
 
 type Json = Record<string, any>;

@@ -13,10 +13,10 @@
  * refuses bypassPermissions as root unless IS_SANDBOX=1 (set it in the variant when the
  * trials run as root in a container).
  */
-import { providerOf } from "../../agent/model-client.ts";
+import { providerOf } from "../../agent-protocol/provider.ts";
 import { convertClaudeCode } from "./claude-code-events.ts";
 import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
-import { writeTraceFile } from "./trace-file.ts";
+import { writeTraceFile } from "../../trace/index.ts";
 import type { AgentAdapter } from "./types.ts";
 
 /** Claude Code's own switches that keep a trial quiet and self-contained (the variant's env wins). */

@@ -16,10 +16,10 @@
  * with exit code 0. `turn.failed` / `error` end the session as provider_error (context_window
  * when the message says the context was exceeded); the last agent_message is the final text.
  */
-import { canonicalInput } from "../../agent/trace.ts";
+import { canonicalInput, type ConvertedEvent } from "../../trace/index.ts";
 import type { AgentInvocation } from "../agent-process.ts";
 import type { TimedLine } from "./spawn.ts";
-import { sessionStart, type ConvertedEvent } from "./trace-file.ts";
+import { sessionStart } from "./trace-file.ts";
 
 type Json = Record<string, any>;
 

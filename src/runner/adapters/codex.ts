@@ -13,7 +13,7 @@
  */
 import { convertCodex } from "./codex-events.ts";
 import { besideTrace, neverThrows, runProcess, type TimedLine } from "./spawn.ts";
-import { writeTraceFile } from "./trace-file.ts";
+import { writeTraceFile } from "../../trace/index.ts";
 import type { AgentAdapter } from "./types.ts";
 
 /** The argument list for one trial (prompt on stdin). */

@@ -19,10 +19,10 @@
  * could not run the command) is an infrastructure failure, not the agent's.
  */
 import { existsSync, readFileSync, renameSync } from "node:fs";
-import { parseTrace } from "../../agent/trace.ts";
+import { parseTrace, writeTraceFile, type ConvertedEvent } from "../../trace/index.ts";
 import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";
 import { besideTrace, neverThrows, runProcess } from "./spawn.ts";
-import { sessionStart, writeTraceFile, type ConvertedEvent } from "./trace-file.ts";
+import { sessionStart } from "./trace-file.ts";
 import type { AgentAdapter } from "./types.ts";
 
 /** The model id of the stand-in response of a trace the command did not write: never priced. */

@@ -1,0 +1,79 @@
+/**
+ * Group-sequential analysis: a plan of looks, repeated confidence intervals, one look's verdict.
+ */
+import normalCdf from "@stdlib/stats-base-dists-normal-cdf";
+import { analyze } from "../decision/analyze.ts";
+import { spendingBoundaries } from "./group-sequential.ts";
+import { resolveOptions } from "../core/options.ts";
+import { obfSpending } from "./spending.ts";
+import type { AnalysisInput, Summary } from "../core/types.ts";
+
+export interface SequentialPlan {
+  looks: number;
+  /** Information fraction of each look. */
+  fractions: number[];
+  /** Two-sided z boundary of each look. */
+  boundaries: number[];
+  /** One-sided level each look's decision uses: 1 − Φ(b_k). */
+  nominalAlphas: number[];
+  /** Overall one-sided level per direction (the fixed-sample alpha). */
+  alpha: number;
+}
+
+/**
+ * Plan `looks` analyses (DESIGN §7 sequential mode; Jennison & Turnbull 2000 ch. 7): Lan–DeMets
+ * O'Brien–Fleming spending of `alpha` on each side ({@link spendingBoundaries} with
+ * {@link obfSpending}), so that over all looks the chance of a false ADOPT (and, separately,
+ * of a false REJECT on the primary) stays at alpha, as in the fixed design. Fractions default to
+ * equal spacing k/K; pass the ones of {@link informationFractionsForRounds} when looks follow
+ * trial rounds.
+ * @throws "sequentialPlan requires 1 <= looks <= 10 and one fraction per look"
+ * @example sequentialPlan(3).boundaries // => [3.200, 2.141, 1.695] (alpha 0.05 per side)
+ */
+export function sequentialPlan(looks: number, alpha = 0.05, fractions?: readonly number[]): SequentialPlan {
+  if (!Number.isInteger(looks) || looks < 1 || looks > 10 || (fractions && fractions.length !== looks)) {
+    throw new RangeError(`sequentialPlan requires 1 <= looks <= 10 and one fraction per look, got ${looks}`);
+  }
+  const t = fractions ? [...fractions] : Array.from({ length: looks }, (_, i) => (i + 1) / looks);
+  const boundaries = spendingBoundaries(t, alpha, obfSpending);
+  return { looks, fractions: t, boundaries, nominalAlphas: boundaries.map((b) => 1 - normalCdf(b, 0, 1)), alpha };
+}
+
+/**
+ * Repeated confidence interval (Jennison & Turnbull 1989, JRSS-B 51:305): estimate ± b_k·se,
+ * simultaneously valid over all looks at the plan's level.
+ * @throws "repeatedConfidenceInterval requires se >= 0 and boundary > 0"
+ * @example repeatedConfidenceInterval(-0.2, 0.05, 2.5) // => [-0.325, -0.075]
+ */
+export function repeatedConfidenceInterval(estimate: number, se: number, boundary: number): [number, number] {
+  if (!(se >= 0) || !(boundary > 0)) throw new RangeError("repeatedConfidenceInterval requires se >= 0 and boundary > 0");
+  return [estimate - boundary * se, estimate + boundary * se];
+}
+
+/**
+ * Analyse look `look` (1-based) of a plan: {@link analyze} with alpha replaced by the look's
+ * nominal one-sided level, so every one-sided test of the rule (primary and guardrails) is
+ * checked against the look's boundary — the repeated-CI form of the rule. `stop` is true when
+ * the look decides (ADOPT, REJECT or INVALID) or is the last. Between looks an INCONCLUSIVE
+ * verdict means "continue". The sign-flip and t tests are compared with normal-theory
+ * boundaries: an approximation that calibration checks (research/statistics.md §6).
+ * @throws "analyzeLook requires 1 <= look <= plan.looks"; StatsOptionError for invalid options
+ * @example analyzeLook({ cases }, 1, sequentialPlan(3)).sequential // => { look: 1, looks: 3, boundary: 3.2, nominalAlpha: 0.0007, stop: false }
+ */
+export function analyzeLook(input: AnalysisInput, look: number, plan: SequentialPlan): Summary {
+  if (!Number.isInteger(look) || look < 1 || look > plan.looks) {
+    throw new RangeError(`analyzeLook requires 1 <= look <= ${plan.looks}, got ${look}`);
+  }
+  const configured = resolveOptions(input.options).alpha;
+  if (Math.abs(configured - plan.alpha) > 1e-12) {
+    throw new RangeError(`analyzeLook requires the plan's alpha (${plan.alpha}) to equal the analysis alpha (${configured})`);
+  }
+  const nominalAlpha = plan.nominalAlphas[look - 1] as number;
+  const summary = analyze({ ...input, options: { ...input.options, alpha: nominalAlpha } });
+  const decided = summary.decision !== "INCONCLUSIVE";
+  return {
+    ...summary,
+    needed: look === plan.looks ? summary.needed : null,
+    sequential: { look, looks: plan.looks, boundary: plan.boundaries[look - 1] as number, nominalAlpha, stop: decided || look === plan.looks },
+  };
+}

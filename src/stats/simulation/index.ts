@@ -1,0 +1,3 @@
+/** Synthetic experiments and the calibration that checks the decision rule's error rates and the intervals' coverage. */
+export * from "./synthetic.ts";
+export * from "./calibration.ts";
