@@ -35,14 +35,17 @@ export const BEHAVIOUR = {
   /**
    * A collapsed region the model did not need (the shown copy carries a marker but no need of
    * the next step is hidden): it pages a window of it back anyway, to check what was left out.
-   * By what the marker says was removed: lines of a log, diff, search or listing ("omitted"),
-   * passing-test lines ("passing"), or only repeats, duplicates and progress bars ("folded").
+   * By what it was shown: the contiguous head and tail of a capped output, with one cut in the
+   * middle ("headTail"); scattered lines of a shaped log, diff, search or listing, with lines
+   * collapsed between them ("omitted"); runs of passing-test lines collapsed ("passing"); or
+   * only repeats, duplicates and progress bars folded ("folded").
    */
-  checkOmitted: 0.7,
-  checkPassing: 0.5,
-  checkFolded: 0.1,
+  checkHeadTail: 0.3,
+  checkOmitted: 0.9,
+  checkPassing: 0.8,
+  checkFolded: 0.15,
   /** After a checking window, another window of the same region while some of it is still unseen. */
-  checkContinue: 0.5,
+  checkContinue: 0.8,
   /**
    * A need that stays hidden is given up on: the model proceeds without it and answers as if
    * done (the trial fails its check, a judged answer misses the point). Per hidden need and step.
@@ -51,9 +54,9 @@ export const BEHAVIOUR = {
   /**
    * An edit anchor the model last saw as numbered lines (`42: text`) is copied with the
    * numbers, so the edit fails to match; the model re-reads the region and sends the failed
-   * calls again without them.
+   * calls again without them, quoting WIDEN_LINES more lines of context on each side.
    */
-  copyLineNumbers: 0.6,
+  copyLineNumbers: 0.85,
   /** Judged answers: the complete answer's chance to lose one rubric point anyway. */
   answerMissOne: 0.2,
   /** Judged answers: the chance of the wrong answer (the case's wrong-answer.md) anyway. */
@@ -65,8 +68,12 @@ export type BehaviourKind = keyof typeof BEHAVIOUR;
 
 /** Lines a window page-back asks the `output` tool for. */
 export const PAGE_WINDOW_LINES = 200;
-/** Most checking windows of one output (a model stops checking after a few pages). */
-export const MAX_CHECK_PAGES = 3;
+/** Lines a checking window asks for (a model skimming what was left out asks for a screenful more than the default). */
+export const CHECK_WINDOW_LINES = 400;
+/** Lines of file context a model adds on each side of an edit anchor it sends again after a miss. */
+export const WIDEN_LINES = 4;
+/** Most checking windows of one region (a model stops checking after a few pages). */
+export const MAX_CHECK_PAGES = 4;
 
 /** The chance of a behaviour at this noise scale. */
 export function chance(kind: BehaviourKind, scale: number): number {

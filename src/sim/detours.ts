@@ -5,14 +5,15 @@
  * shown, never from the flags or the case.
  */
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
-import { happens, MAX_CHECK_PAGES } from "./behaviour.ts";
+import { CHECK_WINDOW_LINES, happens, MAX_CHECK_PAGES, WIDEN_LINES } from "./behaviour.ts";
 import type { Conversation } from "./conversation.ts";
 import { cutRegions, windowCall, type CutReason, type CutRegion } from "./hidden.ts";
 import { callFits, REREAD_BEFORE, REREAD_LINES } from "./recovery.ts";
-import { findLine } from "./workspace.ts";
+import { findLine, readWorkspaceFile } from "./workspace.ts";
 import { numberedLine } from "../agent-protocol/formats.ts";
 
-const CHECK_KIND: Record<CutReason, "checkOmitted" | "checkPassing" | "checkFolded"> = {
+const CHECK_KIND: Record<CutReason, "checkHeadTail" | "checkOmitted" | "checkPassing" | "checkFolded"> = {
+  headTail: "checkHeadTail",
   omitted: "checkOmitted",
   passing: "checkPassing",
   folded: "checkFolded",
@@ -48,11 +49,12 @@ function pagedWindows(conv: Conversation, r: CutRegion): number {
 export function checkCall(d: DetourInput): SimToolCall | null {
   for (const r of d.conv.results) {
     const call = d.conv.calls.get(r.toolUseId);
-    if (!call || call.name === "output" || r.isError) continue;
+    // A failed command's log is checked too: it is where a model most wants what was cut.
+    if (!call || call.name === "output") continue;
     for (const region of cutRegions(r.text)) {
       const pages = pagedWindows(d.conv, region);
       if (pages >= MAX_CHECK_PAGES) continue;
-      const next = windowCall(region, pages);
+      const next = windowCall(region, pages, CHECK_WINDOW_LINES);
       if (!next) continue;
       const kind = pages === 0 ? CHECK_KIND[region.reason] : "checkContinue";
       if (happens(kind, d.noise, d.seed, `check:${region.id}:${region.startLine}:${pages}`)) return next;
@@ -113,4 +115,30 @@ export function rereadCalls(edits: readonly SimToolCall[], workspaceDir: string)
     out.set(path, { name: "read", input: line === null ? { path } : { path, offset: Math.max(1, line - REREAD_BEFORE), limit: REREAD_LINES } });
   }
   return [...out.values()];
+}
+
+/**
+ * An edit sent again after it failed to match, with WIDEN_LINES more lines of the live file on
+ * each side of its anchor in both `old_string` and `new_string` (a model that missed once
+ * quotes more context to be sure); unchanged when the anchor is not found exactly once.
+ */
+export function widenedEdit(edit: SimToolCall, workspaceDir: string): SimToolCall {
+  const path = edit.input.path;
+  const anchor = edit.input.old_string;
+  const replacement = edit.input.new_string;
+  if (edit.name !== "edit" || typeof path !== "string" || typeof anchor !== "string" || typeof replacement !== "string" || anchor === "" || edit.input.replace_all === true) return edit;
+  const text = readWorkspaceFile(workspaceDir, path);
+  if (text === null) return edit;
+  const at = text.indexOf(anchor);
+  if (at < 0 || text.indexOf(anchor, at + 1) >= 0) return edit;
+  let start = at;
+  for (let k = 0; k < WIDEN_LINES && start > 0; k++) start = text.lastIndexOf("\n", start - 2) + 1;
+  let end = at + anchor.length;
+  for (let k = 0; k < WIDEN_LINES && end < text.length; k++) {
+    const nl = text.indexOf("\n", end + (text[end - 1] === "\n" ? 0 : 1));
+    end = nl < 0 ? text.length : nl + 1;
+  }
+  const before = text.slice(start, at);
+  const after = text.slice(at + anchor.length, end);
+  return { ...edit, input: { ...edit.input, old_string: before + anchor + after, new_string: before + replacement + after } };
 }

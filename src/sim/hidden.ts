@@ -7,8 +7,12 @@
 import type { SimToolCall } from "../suite/schema.ts";
 import { PAGE_WINDOW_LINES } from "./behaviour.ts";
 
-/** What the marker says was removed: plain lines or characters, passing-test lines, or repeats/duplicates/progress only. */
-export type CutReason = "omitted" | "passing" | "folded";
+/**
+ * What the marker says was removed: the middle of a head + tail cap (characters), lines
+ * collapsed from a shaped log, diff, search or listing, passing-test lines, or only
+ * repeats/duplicates/progress lines.
+ */
+export type CutReason = "headTail" | "omitted" | "passing" | "folded";
 
 export interface CutRegion {
   /** The stored output's id (the call id the marker names). */
@@ -42,16 +46,16 @@ export function cutRegions(shown: string): CutRegion[] {
     }
     const n = Number(m[1]);
     const lines = m[2] === "lines" ? n : Math.max(1, Math.ceil(n / CHARS_PER_LINE));
-    const reason: CutReason = FOLDED_RE.test(text) ? "folded" : PASSING_RE.test(text) ? "passing" : "omitted";
+    const reason: CutReason = m[2] === "characters" ? "headTail" : FOLDED_RE.test(text) ? "folded" : PASSING_RE.test(text) ? "passing" : "omitted";
     out.push({ id: m[3]!, startLine: line, lines, reason });
     line += lines;
   }
   return out;
 }
 
-/** The `output` call paging the `page`-th window (0-based) of a region, or null past its end. */
-export function windowCall(r: CutRegion, page: number): SimToolCall | null {
-  const offset = r.startLine + page * PAGE_WINDOW_LINES;
+/** The `output` call paging the `page`-th window (0-based, `size` lines) of a region, or null past its end. */
+export function windowCall(r: CutRegion, page: number, size = PAGE_WINDOW_LINES): SimToolCall | null {
+  const offset = r.startLine + page * size;
   if (offset >= r.startLine + r.lines) return null;
-  return { name: "output", input: { id: r.id, offset, limit: PAGE_WINDOW_LINES } };
+  return { name: "output", input: { id: r.id, offset, limit: size } };
 }

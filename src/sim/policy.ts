@@ -14,7 +14,7 @@ import type { SimSpec, SimToolCall } from "../suite/schema.ts";
 import { answerQuality, shapeAnswer, type JudgedAnswers } from "./answers.ts";
 import { prefers } from "./behaviour.ts";
 import type { Conversation, EmittedResponse } from "./conversation.ts";
-import { checkCall, isHidden, proceedsBlind, rereadCalls, withCopiedNumbers } from "./detours.ts";
+import { checkCall, isHidden, proceedsBlind, rereadCalls, widenedEdit, withCopiedNumbers } from "./detours.ts";
 import { fillLineRefs, recap } from "./final-text.ts";
 import { encodeToolUseId, pathCode, type ResponseKind } from "./ids.ts";
 import { noiseHappens, uniform } from "./noise.ts";
@@ -144,7 +144,7 @@ export function nextResponse(input: PolicyInput): PlannedBlock[] {
 
   if (cur.splitTail) return toolBlocks(input, cur.path, { type: "tail" }, tools.slice(Math.ceil(tools.length / 2)));
   if (cur.reread) return toolBlocks(input, cur.path, { type: "reread" }, rereadCalls(cur.reread.map((i) => tools[i]!), input.workspaceDir));
-  if (cur.fix) return toolBlocks(input, cur.path, { type: "fix" }, cur.fix.map((i) => tools[i]!));
+  if (cur.fix) return toolBlocks(input, cur.path, { type: "fix" }, cur.fix.map((i) => widenedEdit(tools[i]!, input.workspaceDir)));
 
   if (!cur.explored && noiseHappens("explore", input.noise, input.seed, where)) {
     return toolBlocks(input, cur.path, { type: "explore" }, [exploreCall(input, where)]);

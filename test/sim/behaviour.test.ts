@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { elisionMarker, numberedLine } from "../../src/agent-protocol/formats.ts";
 import { simNoiseSeed } from "../../src/runner/provider-binding.ts";
 import { answerQuality, shapeAnswer, withoutPoint } from "../../src/sim/answers.ts";
-import { BEHAVIOUR, chance, prefers } from "../../src/sim/behaviour.ts";
+import { BEHAVIOUR, chance, prefers, WIDEN_LINES } from "../../src/sim/behaviour.ts";
 import { readConversation } from "../../src/sim/conversation.ts";
-import { checkCall, withCopiedNumbers } from "../../src/sim/detours.ts";
+import { checkCall, widenedEdit, withCopiedNumbers } from "../../src/sim/detours.ts";
 import { cutRegions, windowCall } from "../../src/sim/hidden.ts";
 import { decodeToolUseId, encodeToolUseId } from "../../src/sim/ids.ts";
 import { nextResponse } from "../../src/sim/policy.ts";
@@ -18,7 +18,7 @@ import { makeWorkspace } from "./helpers.ts";
 describe("cut regions", () => {
   it("places a head + tail cap's region after the head, and shaped regions where their markers stand", () => {
     const capped = `l1\nl2\nl3\n${elisionMarker(6000, "toolu_a")}\nt1`;
-    expect(cutRegions(capped)).toEqual([{ id: "toolu_a", startLine: 4, lines: 100, reason: "omitted" }]);
+    expect(cutRegions(capped)).toEqual([{ id: "toolu_a", startLine: 4, lines: 100, reason: "headTail" }]);
     const shaped = [
       "head",
       `[12 passing lines collapsed] ${elisionMarker(12, "toolu_b", "lines")}`,
@@ -161,5 +161,17 @@ describe("a slip plays out as a real model's would", () => {
     expect(slipped.length).toBeGreaterThan(10);
     for (const k of slipped) expect(k.slice(k.indexOf("slip"))).toEqual(["slip", "reread", "fix", "final"]);
     expect(all.some((k) => !k.includes("slip") && k.join() === "main,main,final")).toBe(true);
+  });
+});
+
+describe("an edit sent again after a miss", () => {
+  it("quotes WIDEN_LINES more lines of the live file on each side, in old_string and new_string alike", () => {
+    const ws = makeWorkspace({ "m.py": `${Array.from({ length: 12 }, (_, i) => `line${i + 1}`).join("\n")}\n` });
+    const wide = widenedEdit({ name: "edit", input: { path: "m.py", old_string: "line6\nline7\n", new_string: "X\n" } }, ws);
+    expect(WIDEN_LINES).toBe(4);
+    expect(wide.input.old_string).toBe("line2\nline3\nline4\nline5\nline6\nline7\nline8\nline9\nline10\nline11\n");
+    expect(wide.input.new_string).toBe("line2\nline3\nline4\nline5\nX\nline8\nline9\nline10\nline11\n");
+    const ambiguous = { name: "edit", input: { path: "m.py", old_string: "line", new_string: "x" } };
+    expect(widenedEdit(ambiguous, ws)).toBe(ambiguous);
   });
 });
