@@ -1,7 +1,7 @@
 /**
  * The model-visible copy of a long output: head + elision marker + tail within the
  * FREECODE_OUTPUT_MAX_CHARS budget (default 30,000; tail FREECODE_OUTPUT_TAIL_CHARS, 6,000).
- * The marker (formats.ts `elisionMarker`) names the `output` tool and the call id.
+ * The marker (agent-protocol/formats.ts `elisionMarker`) names the `output` tool and the call id.
  */
 import { elisionMarker } from "../agent-protocol/formats.ts";
 import { numberFlag, type Env } from "./flags.ts";

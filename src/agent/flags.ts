@@ -1,5 +1,5 @@
 /**
- * Typed readers over the FREECODE_* flags of formats.ts. Every tool call reads its flags
+ * Typed readers over the FREECODE_* flags of src/agent-protocol/formats.ts. Every tool call reads its flags
  * afresh through these, so a flag is never cached for a session (the env object is the
  * per-call source of truth).
  */

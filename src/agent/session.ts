@@ -1,6 +1,6 @@
 /**
  * The FreeCode reference agent's entry point: one session from prompt to `session.end`.
- * Everything is recorded in the JSONL trace as it happens (trace.ts); the API key is never
+ * Everything is recorded in the JSONL trace as it happens (src/trace/); the API key is never
  * written anywhere. `runAgent` never throws for agent or provider failures: they become the
  * `provider_error` / `agent_error` outcomes of the returned session.end event.
  */

@@ -25,7 +25,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     // stopped at (the level that look spent), as eval ab and eval report judge it.
     const runDir = file.endsWith("trials.jsonl") && existsSync(join(dirname(file), "manifest.json")) ? dirname(file) : null;
     const manifest = runDir ? (await import("../runner/manifest.ts")).readManifest(runDir) : null;
-    const at = manifest ? (await import("../runner/experiment.ts")).storedLook(manifest, a.alpha) : undefined;
+    const at = manifest ? (await import("../runner/experiment-analyze.ts")).storedLook(manifest, a.alpha) : undefined;
     const options = { ...input.options, alpha: a.alpha, seed: a.seed };
     let summary;
     if (at) {

@@ -12,7 +12,7 @@ export const mergeCommand: CommandModule<object, { runs: string[]; out: string; 
       .option("json", { type: "boolean", default: false }) as never,
   handler: async (a) => {
     const { mergeRuns } = await import("../runner/merge.ts");
-    const { addManifestReasons, analyzeRun } = await import("../runner/experiment.ts");
+    const { addManifestReasons, analyzeRun } = await import("../runner/experiment-analyze.ts");
     const { writeReports } = await import("../report/write.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { manifest, records } = mergeRuns(a.runs, a.out, { allowPartial: a.allowPartial });

@@ -5,7 +5,8 @@
  * reports render.
  */
 import { InputError } from "../suite/errors.ts";
-import { loadFinishedRun, runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
+import { runExperiment, type ExperimentOptions, type ExperimentResult } from "../runner/experiment.ts";
+import { loadFinishedRun } from "../runner/experiment-analyze.ts";
 import type { TrialRecord } from "../results/record.ts";
 import { recordsToAnalysisInput } from "../results/observations.ts";
 import { partialReason } from "../runner/manifest.ts";

@@ -1,8 +1,8 @@
 /**
  * The statistics engine (DESIGN §7, issue 6): pure functions, numbers in and numbers out.
- * This file only re-exports; each part (core/, tests/, intervals/, power/, decision/, planning/,
- * sequential/, simulation/) has an index of its own. Reading result files (CSV, JSONL) is
- * src/results/.
+ * This file only re-exports; each part (core/, hypothesis-tests/, intervals/, power/,
+ * decision/, planning/, sequential/, simulation/) has an index of its own. Reading result
+ * files (CSV, JSONL) is src/results/.
  */
 
 // The entry points
@@ -13,15 +13,15 @@ export { resolveOptions, DEFAULT_OPTIONS, StatsOptionError, type ResolvedOptions
 export type * from "./core/types.ts";
 
 // Tests and intervals
-export { pairedT, tBound, tOneSidedP, type PairedTResult } from "./tests/paired-t.ts";
-export { signFlipMinCases, signFlipTest, type SignFlipResult, type SignFlipOptions } from "./tests/sign-flip.ts";
-export { ratioSignFlipTest } from "./tests/ratio-sign-flip.ts";
-export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from "./tests/wilcoxon.ts";
-export { mcnemar, type McNemarResult } from "./tests/mcnemar.ts";
-export { binomialTest } from "./tests/binomial-test.ts";
+export { pairedT, tBound, tOneSidedP, type PairedTResult } from "./hypothesis-tests/paired-t.ts";
+export { signFlipMinCases, signFlipTest, type SignFlipResult, type SignFlipOptions } from "./hypothesis-tests/sign-flip.ts";
+export { ratioSignFlipTest } from "./hypothesis-tests/ratio-sign-flip.ts";
+export { wilcoxonSignedRank, type WilcoxonResult, type WilcoxonOptions } from "./hypothesis-tests/wilcoxon.ts";
+export { mcnemar, type McNemarResult } from "./hypothesis-tests/mcnemar.ts";
+export { binomialTest } from "./hypothesis-tests/binomial-test.ts";
 export { wilsonInterval } from "./intervals/wilson.ts";
-export { tangoStatistic, tangoInterval, tangoNonInferiorityP, tangoNullVariance, type PairedCounts } from "./tests/tango.ts";
-export { holmAdjust } from "./tests/holm.ts";
+export { tangoStatistic, tangoInterval, tangoNonInferiorityP, tangoNullVariance, type PairedCounts } from "./hypothesis-tests/tango.ts";
+export { holmAdjust } from "./hypothesis-tests/holm.ts";
 
 // Ratio of totals and the bootstrap
 export { ratioOfTotals, logRatioSe, leaveOneOutRatios } from "./intervals/ratio-of-totals.ts";

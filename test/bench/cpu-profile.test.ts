@@ -25,7 +25,7 @@ describe("frameCategory", () => {
   it("names packages, src stages, Node internals and V8 pseudo-frames", () => {
     expect(frameCategory("x", "file:///r/node_modules/@anthropic-ai/sdk/core.mjs")).toBe("npm:@anthropic-ai/sdk");
     expect(frameCategory("x", "file:///r/node_modules/zod/v4/core/schemas.js")).toBe("npm:zod");
-    expect(frameCategory("x", "file:///r/src/stats/tests/sign-flip.ts")).toBe("src/stats");
+    expect(frameCategory("x", "file:///r/src/stats/hypothesis-tests/sign-flip.ts")).toBe("src/stats");
     expect(frameCategory("x", "node:internal/modules/esm/utils")).toBe("node:module loader");
     expect(frameCategory("x", "node:internal/child_process")).toBe("node:child_process");
     expect(frameCategory("x", "node:fs")).toBe("node:fs");

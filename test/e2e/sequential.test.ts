@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { loadFinishedRun, lookRounds } from "../../src/runner/experiment.ts";
+import { loadFinishedRun } from "../../src/runner/experiment-analyze.ts";
+import { lookRounds } from "../../src/runner/experiment-plan.ts";
 import { BIN, tempSuite } from "./helpers.ts";
 
 const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };

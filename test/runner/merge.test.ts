@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "../../src/runner/manifest.ts";
-import { loadFinishedRun } from "../../src/runner/experiment.ts";
+import { loadFinishedRun } from "../../src/runner/experiment-analyze.ts";
 import { mergeRuns, shardCoverage } from "../../src/runner/merge.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
 import { BIN } from "../e2e/helpers.ts";

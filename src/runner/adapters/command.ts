@@ -4,7 +4,7 @@
  *
  *   FREECODE_PROMPT        the task text
  *   FREECODE_PROMPT_FILE   a file holding it (outside the workspace)
- *   FREECODE_TRACE         where it may write a trace in our schema (src/agent/trace.ts)
+ *   FREECODE_TRACE         where it may write a trace in our schema (src/trace/schema.ts)
  *   FREECODE_MODEL, FREECODE_MAX_TURNS   the trial's model and turn limit
  *   FREECODE_MAX_TRIAL_TOKENS            the trial's token limit, when it has one (the command
  *                          may honour it; the trial is failed from the trace's usage if it passes it)

@@ -1,5 +1,5 @@
 /**
- * An agent adapter runs one trial's agent and leaves a trace in our schema (src/agent/trace.ts)
+ * An agent adapter runs one trial's agent and leaves a trace in our schema (src/trace/schema.ts)
  * at `inv.tracePath`, converting the agent's own event stream if it has one.
  */
 import type { AgentInvocation, ProcessOutcome } from "../agent-process.ts";

@@ -1,4 +1,7 @@
-/** The shared vocabulary of the statistics: input and summary types, the options in force, per-case data helpers, and the seeded random number generator. */
+/**
+ * The shared vocabulary of the statistics: input and summary types, the options in force, per-
+ * case data helpers, and the seeded random number generator.
+ */
 export * from "./types.ts";
 export * from "./options.ts";
 export * from "./case-data.ts";

@@ -5,7 +5,7 @@ import { fmtAlpha } from "./decision.ts";
 import { countedTrials, type CaseValues } from "../core/case-data.ts";
 import { decide } from "./decision.ts";
 import { caseRegressions } from "./expectations.ts";
-import { holmAdjust } from "../tests/holm.ts";
+import { holmAdjust } from "../hypothesis-tests/holm.ts";
 import { checkIntegrity } from "./integrity.ts";
 import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
 import { DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
@@ -13,7 +13,7 @@ import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
 import { neededFor } from "../power/needed.ts";
 import { resolveOptions, type ResolvedOptions } from "../core/options.ts";
-import { signFlipMinCases } from "../tests/sign-flip.ts";
+import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 import { perCaseRows } from "./per-case.ts";
 import type { AnalysisInput, MetricSummary, Summary } from "../core/types.ts";
 

@@ -1,4 +1,8 @@
-/** The analysis of one run and its verdict: integrity, each metric's estimate (ratio, guardrail, difference), expectation regressions, per-case rows, and the ADOPT / REJECT / INCONCLUSIVE / INVALID rule. */
+/**
+ * The analysis of one run and its verdict: integrity, each metric's estimate (ratio, guardrail,
+ * difference), expectation regressions, per-case rows, and the ADOPT / REJECT / INCONCLUSIVE /
+ * INVALID rule.
+ */
 export * from "./analyze.ts";
 export * from "./decision.ts";
 export * from "./integrity.ts";

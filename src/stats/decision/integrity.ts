@@ -1,7 +1,7 @@
 /**
  * The integrity check that runs before any effect is estimated (DESIGN §7).
  */
-import { binomialTest } from "../tests/binomial-test.ts";
+import { binomialTest } from "../hypothesis-tests/binomial-test.ts";
 import { countedTrials } from "../core/case-data.ts";
 import type { CaseObservations } from "../core/types.ts";
 

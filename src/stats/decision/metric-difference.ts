@@ -1,8 +1,8 @@
 /**
  * Analysis of a secondary metric that is not a non-negative total: the mean per-case difference.
  */
-import { pairedT } from "../tests/paired-t.ts";
-import { signFlipTest } from "../tests/sign-flip.ts";
+import { pairedT } from "../hypothesis-tests/paired-t.ts";
+import { signFlipTest } from "../hypothesis-tests/sign-flip.ts";
 import { meanOf, type CaseValues } from "../core/case-data.ts";
 import type { Rng } from "../core/rng.ts";
 import type { MetricSummary } from "../core/types.ts";

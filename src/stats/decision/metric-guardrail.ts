@@ -4,10 +4,10 @@
 import { fmtAlpha } from "./decision.ts";
 import tQuantile from "@stdlib/stats-base-dists-t-quantile";
 import { guardrailNeeded, type GuardrailNeeded } from "../power/guardrail-needed.ts";
-import { mcnemar } from "../tests/mcnemar.ts";
+import { mcnemar } from "../hypothesis-tests/mcnemar.ts";
 import { inferOutcome, nullVarianceFloor, type GuardrailOutcome } from "../power/null-variance-floor.ts";
-import { pairedT, tBound, tOneSidedP } from "../tests/paired-t.ts";
-import { tangoInterval, tangoNonInferiorityP } from "../tests/tango.ts";
+import { pairedT, tBound, tOneSidedP } from "../hypothesis-tests/paired-t.ts";
+import { tangoInterval, tangoNonInferiorityP } from "../hypothesis-tests/tango.ts";
 import { wilsonInterval } from "../intervals/wilson.ts";
 import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { unavailableMetric } from "./metric-ratio.ts";

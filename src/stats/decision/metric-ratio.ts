@@ -3,10 +3,10 @@
  */
 import { caseBootstrapRatio } from "../intervals/ratio-bootstrap.ts";
 import { leaveOneOutRatios } from "../intervals/ratio-of-totals.ts";
-import { ratioSignFlipTest } from "../tests/ratio-sign-flip.ts";
-import { signFlipMinCases } from "../tests/sign-flip.ts";
-import { pairedT } from "../tests/paired-t.ts";
-import { wilcoxonSignedRank } from "../tests/wilcoxon.ts";
+import { ratioSignFlipTest } from "../hypothesis-tests/ratio-sign-flip.ts";
+import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
+import { pairedT } from "../hypothesis-tests/paired-t.ts";
+import { wilcoxonSignedRank } from "../hypothesis-tests/wilcoxon.ts";
 import { meanOf, type CaseValues } from "../core/case-data.ts";
 import type { Rng } from "../core/rng.ts";
 import type { MetricSummary } from "../core/types.ts";

@@ -6,7 +6,7 @@ import { checkIntegrity } from "../decision/integrity.ts";
 import { guardrailNeeded } from "../power/guardrail-needed.ts";
 import { GUARDRAIL_OUTCOMES, RATIO_METRICS } from "../decision/metric-catalog.ts";
 import { neededFor } from "../power/needed.ts";
-import { signFlipMinCases } from "../tests/sign-flip.ts";
+import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 import { resolveOptions } from "../core/options.ts";
 import { inferOutcome, type GuardrailOutcome } from "../power/null-variance-floor.ts";
 import { estimateComponents, minimumDetectableEffect, type EstimatedComponents } from "../power/power.ts";

@@ -6,7 +6,7 @@ import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { nonInferiorityCases } from "./ni-sample-size.ts";
 import { nullVarianceFloor, type GuardrailOutcome } from "./null-variance-floor.ts";
 import { estimateComponents } from "./power.ts";
-import { tangoNullVariance } from "../tests/tango.ts";
+import { tangoNullVariance } from "../hypothesis-tests/tango.ts";
 
 export interface GuardrailNeeded {
   /**

@@ -1,4 +1,8 @@
-/** Power and sample size: variance components and minimum detectable effects (Miller 2024), cases needed for a primary or a guardrail, non-inferiority sample sizes, and the guardrail variance floor. */
+/**
+ * Power and sample size: variance components and minimum detectable effects (Miller 2024), cases
+ * needed for a primary or a guardrail, non-inferiority sample sizes, and the guardrail variance
+ * floor.
+ */
 export * from "./power.ts";
 export * from "./needed.ts";
 export * from "./ni-sample-size.ts";

@@ -3,7 +3,7 @@
  */
 import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { estimateComponents, requiredCases, type EstimatedComponents } from "./power.ts";
-import { signFlipMinCases } from "../tests/sign-flip.ts";
+import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 
 export interface NeededOptions {
   /** One-sided level of the decision; Miller's two-sided formula is used at 2·alpha. */

@@ -1,4 +1,7 @@
-/** Group-sequential designs: alpha-spending functions, their boundaries, and the analysis at one look. */
+/**
+ * Group-sequential designs: alpha-spending functions, their boundaries, and the analysis at one
+ * look.
+ */
 export * from "./spending.ts";
 export * from "./group-sequential.ts";
 export * from "./sequential-look.ts";

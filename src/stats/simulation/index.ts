@@ -1,3 +1,6 @@
-/** Synthetic experiments and the calibration that checks the decision rule's error rates and the intervals' coverage. */
+/**
+ * Synthetic experiments and the calibration that checks the decision rule's error rates and the
+ * intervals' coverage.
+ */
 export * from "./synthetic.ts";
 export * from "./calibration.ts";

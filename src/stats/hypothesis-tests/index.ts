@@ -1,4 +1,8 @@
-/** Hypothesis tests on paired data: paired t, sign-flip (exact and Monte Carlo), its log-ratio form, Wilcoxon signed-rank, McNemar, exact binomial, Tango's paired-proportion score test, and Holm's adjustment. */
+/**
+ * Hypothesis tests on paired data: paired t, sign-flip (exact and Monte Carlo), its log-ratio
+ * form, Wilcoxon signed-rank, McNemar, exact binomial, Tango's paired-proportion score test, and
+ * Holm's adjustment.
+ */
 export * from "./paired-t.ts";
 export * from "./sign-flip.ts";
 export * from "./ratio-sign-flip.ts";

@@ -1,0 +1,194 @@
+/**
+ * Stage 1 of a paired A/B experiment: the plan. Every default of the options is resolved here,
+ * once, into a {@link RunPlan} that the later stages (experiment-start.ts, experiment-execute.ts,
+ * experiment-analyze.ts) read instead of the options. Planning starts nothing and writes nothing;
+ * what would waste a run (an impossible design, a missing sandbox) is refused here.
+ */
+import { randomBytes } from "node:crypto";
+import { cpus } from "node:os";
+import { basename, resolve } from "node:path";
+import { loadPricing, type PricingTable } from "../providers/pricing.ts";
+import type { TrialRecord } from "../results/record.ts";
+import type { DecisionOptions, Summary } from "../stats/core/types.ts";
+import { sequentialPlan, type SequentialPlan } from "../stats/sequential/sequential-look.ts";
+import { InputError } from "../suite/errors.ts";
+import type { LoadedSuite } from "../suite/schema.ts";
+import { buildManifest, type Manifest } from "./manifest.ts";
+import { planPairs, type PlannedPair } from "./plan.ts";
+import type { ProviderName } from "./provider-binding.ts";
+import { checkSandbox, type SandboxKind } from "./sandbox.ts";
+import { pairsInShard, type Shard } from "./shard.ts";
+import type { Variant } from "./variant.ts";
+
+export type { ProviderName } from "./provider-binding.ts";
+
+export interface ExperimentOptions {
+  suite: LoadedSuite;
+  baseline: Variant;
+  candidate: Variant;
+  /** Trials per case per arm; default the suite's. */
+  trials?: number;
+  seed?: number;
+  concurrency?: number;
+  /** Default: "anthropic" when ANTHROPIC_API_KEY is set, else "sim". */
+  provider?: ProviderName;
+  /** The provider's base URL (openai: required unless OPENAI_BASE_URL is set; anthropic: optional). */
+  baseUrl?: string;
+  model?: string;
+  /** Folder that receives `<runId>/`; default ./results. */
+  resultsDir?: string;
+  runId?: string;
+  /** Continue the run in this folder: same experiment (checked), only missing trials run. */
+  resume?: string;
+  shard?: Shard;
+  infraRetries?: number;
+  maxCostUsd?: number;
+  maxTrials?: number;
+  /**
+   * Group-sequential design: analyse after the rounds of trials that end each of `looks` looks
+   * (see {@link lookRounds}) and stop at the first look that decides. Not with `shard`.
+   */
+  sequential?: { looks: number };
+  /** Token limit per trial for every case, over the cases' and suite's `maxTrialTokens`. */
+  maxTrialTokens?: number;
+  simNoise?: number;
+  /** Give both arms of a pair the same simulator noise seed (common random numbers); default false: independent per arm. */
+  simNoiseShared?: boolean;
+  simFaults?: Record<string, number>;
+  /** Simulated latency: time to first token (ms) and tokens per second. */
+  simLatency?: { firstTokenMs: number; tokensPerSec: number };
+  pricing?: PricingTable;
+  decision?: Partial<DecisionOptions>;
+  keepWorkspaces?: boolean;
+  /** Run each agent under bubblewrap (`bwrap`): only its workspace, HOME and trace folder writable. */
+  sandbox?: SandboxKind;
+  env?: Readonly<Record<string, string | undefined>>;
+  /** `prior`: the records already in the run folder (resume), so progress can count them. */
+  onStart?: (total: number, alreadyDone: number, runDir?: string, prior?: readonly TrialRecord[]) => void;
+  onTrial?: (record: TrialRecord, done: number, total: number) => void;
+  /** Sequential runs: each look's summary as it is taken (`summary.sequential.stop` says whether the run ends there). */
+  onLook?: (summary: Summary) => void;
+}
+
+/** The simulator's settings for a run (used only when the provider is "sim"). */
+export interface SimSettings {
+  noise: number;
+  faults: Record<string, number>;
+  seed: number;
+  latency: { firstTokenMs: number; tokensPerSec: number } | undefined;
+  /** Both arms of a pair draw the same noise (common random numbers); else each arm its own. */
+  noiseShared: boolean;
+}
+
+/** An experiment with every default resolved: what the later stages run and record. */
+export interface RunPlan {
+  runId: string;
+  /** Absolute path of the run folder. */
+  runDir: string;
+  /** True when the folder holds this experiment already and only missing trials run. */
+  resume: boolean;
+  suite: LoadedSuite;
+  baseline: Variant;
+  candidate: Variant;
+  provider: ProviderName;
+  baseUrl: string | undefined;
+  model: string;
+  /** Trials per case per arm. */
+  trials: number;
+  seed: number;
+  concurrency: number;
+  infraRetries: number;
+  pricing: PricingTable;
+  env: Readonly<Record<string, string | undefined>>;
+  sim: SimSettings;
+  maxCostUsd: number | undefined;
+  maxTrials: number | undefined;
+  maxTrialTokens: number | undefined;
+  sandbox: SandboxKind;
+  keepWorkspaces: boolean | undefined;
+  decision: Partial<DecisionOptions> | undefined;
+  shard: Shard | undefined;
+  /** The trial rounds after which the run is analysed: `[trials]` for a fixed design. */
+  rounds: number[];
+  /** The group-sequential plan, or null for a fixed design. */
+  sequential: SequentialPlan | null;
+  /** The pairs this run (this shard) owns, in the seeded order. */
+  pairs: PlannedPair[];
+  /** The manifest as planned (its `outcome` is added when the run ends). */
+  manifest: Manifest;
+}
+
+/** Default concurrency: the machine's cores, at most 4. */
+export function defaultConcurrency(): number {
+  return Math.max(1, Math.min(4, cpus().length));
+}
+
+function newRunId(): string {
+  return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * The trial round after which each look of a sequential run is taken: look k follows round
+ * ceil(k·T/looks) of T, so looks are as evenly spaced in trials as whole rounds allow.
+ * @example lookRounds(6, 3) // => [2, 4, 6]
+ * @throws InputError when looks is not an integer in [1, min(T, 10)]
+ */
+export function lookRounds(trials: number, looks: number): number[] {
+  if (!Number.isInteger(looks) || looks < 1 || looks > Math.min(trials, 10)) {
+    throw new InputError(`--looks must be an integer from 1 to ${Math.min(trials, 10)} (at most one look per round of trials, at most 10), got ${looks}`);
+  }
+  return Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * trials) / looks));
+}
+
+/**
+ * The O'Brien–Fleming plan of a sequential run, with information fractions r_k/T: each round
+ * adds one trial per case and arm, so information grows with rounds (equal per-trial variance
+ * assumed; between-case variance would make early looks carry relatively more information,
+ * which O'Brien–Fleming spending tolerates, research/statistics.md §6).
+ */
+export function runSequentialPlan(trials: number, looks: number, alpha: number): SequentialPlan {
+  return sequentialPlan(looks, alpha, lookRounds(trials, looks).map((r) => r / trials));
+}
+
+/** Where a sequential run is: its plan, the look analysed and the round that look follows. */
+export interface LookAt { plan: SequentialPlan; look: number; round: number }
+
+/**
+ * Resolves the options into a plan: provider (anthropic with ANTHROPIC_API_KEY, else sim),
+ * trials and model (the suite's), seed 1, infra retries 2, concurrency (cores, at most 4),
+ * the run folder (`<resultsDir>/<runId>` or the folder resumed), the sequential design, the
+ * shard's pairs and the manifest. Loads the price table when none is given.
+ * @throws InputError for --sequential with --shard, an invalid --looks, or a sandbox that cannot run here.
+ */
+export function planRun(o: ExperimentOptions): RunPlan {
+  const env = o.env ?? process.env;
+  const provider: ProviderName = o.provider ?? (env.ANTHROPIC_API_KEY ? "anthropic" : "sim");
+  const trials = o.trials ?? o.suite.trials;
+  const seed = o.seed ?? 1;
+  const model = o.model ?? o.suite.model;
+  const pricing = o.pricing ?? loadPricing();
+  const infraRetries = o.infraRetries ?? 2;
+  const sandbox = o.sandbox ?? "none";
+  checkSandbox(sandbox);
+  const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
+  const runId = basename(runDir);
+  const sim: SimSettings = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency, noiseShared: o.simNoiseShared === true };
+  const alpha = o.decision?.alpha ?? 0.05;
+  if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
+  const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
+  const sequential = o.sequential ? runSequentialPlan(trials, o.sequential.looks, alpha) : null;
+  const concurrency = o.concurrency ?? defaultConcurrency();
+  const manifest = buildManifest({
+    runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
+    pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, noiseShared: sim.noiseShared, faults: sim.faults, latency: sim.latency ?? null } : null,
+    shard: o.shard && o.shard.count > 1 ? o.shard : null,
+    options: { concurrency, infraRetries, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
+  });
+  const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed), o.shard);
+  return {
+    runId, runDir, resume: Boolean(o.resume), suite: o.suite, baseline: o.baseline, candidate: o.candidate,
+    provider, baseUrl: o.baseUrl, model, trials, seed, concurrency, infraRetries, pricing, env, sim,
+    maxCostUsd: o.maxCostUsd, maxTrials: o.maxTrials, maxTrialTokens: o.maxTrialTokens, sandbox, keepWorkspaces: o.keepWorkspaces,
+    decision: o.decision, shard: o.shard, rounds, sequential, pairs, manifest,
+  };
+}
