@@ -45,7 +45,7 @@ export const BEHAVIOUR = {
   checkPassing: 0.8,
   checkFolded: 0.15,
   /** After a checking window, another window of the same region while some of it is still unseen. */
-  checkContinue: 0.8,
+  checkContinue: 0.5,
   /**
    * A need that stays hidden is given up on: the model proceeds without it and answers as if
    * done (the trial fails its check, a judged answer misses the point). Per hidden need and step.
@@ -73,7 +73,7 @@ export const CHECK_WINDOW_LINES = 400;
 /** Lines of file context a model adds on each side of an edit anchor it sends again after a miss. */
 export const WIDEN_LINES = 4;
 /** Most checking windows of one region (a model stops checking after a few pages). */
-export const MAX_CHECK_PAGES = 4;
+export const MAX_CHECK_PAGES = 2;
 
 /** The chance of a behaviour at this noise scale. */
 export function chance(kind: BehaviourKind, scale: number): number {
