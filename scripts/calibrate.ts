@@ -27,6 +27,12 @@
  */
 import { runAaCalibration, runCoverage, runCoverageTable, runSequentialAa } from "../src/stats/simulation/calibration.ts";
 
+// `npm run calibrate -- --sim`: the A/A calibration through the runner and the simulator instead.
+if (process.argv.includes("--sim")) {
+  await import("./calibrate-sim.ts");
+  process.exit(process.exitCode ?? 0);
+}
+
 const SEED = 20240601;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -2,17 +2,26 @@
  * Classifies a shell command by the program whose output reaches the model: the last
  * segment of a pipeline or command list (`a | b`, `a && b`, `a; b`). Used by
  * FREECODE_BASH_COMPRESS to pick a compression (compress.ts).
- * - source: file text the model reads verbatim (cat, head, tail, sed -n, git diff/show, git log -p)
- * - search: match listings (grep, rg, ag, ack, find, fd, ls -R, git grep)
+ * - source: file text the model reads verbatim (cat, head, tail, sed -n)
+ * - diff: unified diffs (git diff/show, git log -p, diff -u)
+ * - search: match listings (grep, rg, ag, ack, git grep)
+ * - listing: file listings (find, fd, ls -R, tree)
  * - log: build/test/install logs (npm|pnpm|yarn|bun install|ci|add|test|run|exec, make, tsc,
- *   pytest, cargo, go test|build|vet, pip, mvn, gradle, jest, vitest)
+ *   pytest, unittest, node --test, cargo, go test|build|vet, pip, mvn, gradle, jest, vitest)
  * - other: anything else
+ * Filters that only drop or reorder lines (`grep -v`, `sort`, `uniq`) keep the class of what
+ * they filter: `make test 2>&1 | grep -v '^Ran '` is still a log.
  */
 
-export type OutputClass = "source" | "search" | "log" | "other";
+export type OutputClass = "source" | "diff" | "search" | "listing" | "log" | "other";
 
 /** Splits on unquoted `|`, `||`, `&&`, `;`, `&` and newlines; returns the last non-empty segment. */
 export function lastSegment(command: string): string {
+  return segments(command).pop() ?? "";
+}
+
+/** The non-empty segments of a command, split as lastSegment describes. */
+export function segments(command: string): string[] {
   const segments: string[] = [];
   let cur = "";
   let quote: string | null = null;
@@ -44,7 +53,7 @@ export function lastSegment(command: string): string {
     } else cur += c;
   }
   segments.push(cur);
-  return segments.map((s) => s.trim()).filter((s) => s !== "").pop() ?? "";
+  return segments.map((s) => s.trim()).filter((s) => s !== "");
 }
 
 /** Words of a segment with env assignments and wrappers (sudo, time, env, npx, command) removed. */
@@ -62,19 +71,31 @@ const LOG_PROGRAMS = new Set(["make", "cmake", "ninja", "tsc", "pytest", "py.tes
 const PKG_MANAGERS = new Set(["npm", "pnpm", "yarn", "bun"]);
 const PKG_VERBS = new Set(["install", "i", "ci", "add", "test", "t", "run", "exec", "build", "run-script"]);
 
+/** A segment that only drops or reorders its input's lines. */
+function isFilter(w: readonly string[]): boolean {
+  const [p = ""] = w;
+  if (p === "sort" || p === "uniq") return true;
+  return ["grep", "egrep", "fgrep"].includes(p) && w.some((x) => /^-[A-Za-z]*v/.test(x));
+}
+
 /**
  * @example classifyCommand("cd src && grep -rn foo . | sort") // => "search"
  * @example classifyCommand("npm test 2>&1") // => "log"
  */
 export function classifyCommand(command: string): OutputClass {
-  const w = programWords(lastSegment(command));
+  const segs = segments(command);
+  while (segs.length > 1 && isFilter(programWords(segs[segs.length - 1]!))) segs.pop();
+  const w = programWords(segs.pop() ?? "");
   const [p = "", a = ""] = w;
   if (["cat", "head", "tail", "nl", "bat"].includes(p)) return "source";
   if (p === "sed" && w.includes("-n")) return "source";
-  if (p === "git" && (a === "diff" || a === "show" || (a === "log" && (w.includes("-p") || w.includes("--patch"))))) return "source";
-  if (["grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "fd"].includes(p)) return "search";
+  if (p === "git" && (a === "diff" || a === "show" || (a === "log" && (w.includes("-p") || w.includes("--patch"))))) return "diff";
+  if (p === "diff" && w.some((x) => /^-[A-Za-z]*u/.test(x))) return "diff";
+  if (["grep", "egrep", "fgrep", "rg", "ag", "ack"].includes(p)) return "search";
   if (p === "git" && a === "grep") return "search";
-  if (p === "ls" && w.some((x) => /^-[A-Za-z]*R/.test(x))) return "search";
+  if (["find", "fd", "tree"].includes(p)) return "listing";
+  if (p === "ls" && w.some((x) => /^-[A-Za-z]*R/.test(x))) return "listing";
+  if (p === "node" && w.includes("--test")) return "log";
   if (LOG_PROGRAMS.has(p)) return "log";
   if (PKG_MANAGERS.has(p) && (PKG_VERBS.has(a) || p === "yarn")) return "log";
   if (p === "go" && ["test", "build", "vet", "run", "mod"].includes(a)) return "log";

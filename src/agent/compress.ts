@@ -1,19 +1,26 @@
 /**
  * FREECODE_BASH_COMPRESS=1: content-aware compression of the model's copy of a bash output,
- * by the class of the command (classify-command.ts). Runs only on outputs longer than
- * FREECODE_OUTPUT_MAX_CHARS (shorter ones reach the model whole anyway) and only keeps its
- * result when it is shorter. The full output is already in the output store, and every
- * collapsed region leaves an elisionMarker naming the `output` tool and the call id.
+ * by the class of the command (classify-command.ts), at any size: an output is shaped whenever
+ * shaping saves something (the seed's rule: cut only what can be classified as safe to cut),
+ * and the shaped copy is kept only when it is shorter. The full output is already in the output
+ * store, and every collapsed region leaves an elisionMarker naming the `output` tool and the
+ * call id. Over FREECODE_OUTPUT_MAX_CHARS the generic head + tail cap still applies after it.
  * - source: untouched.
- * - search: exact duplicate lines removed (first occurrence kept); never drops a distinct line.
+ * - diff: headers, hunk headers and changed lines kept, unchanged context beyond
+ *   DIFF_CONTEXT_LINES of a change collapsed (compress-shapes.ts).
+ * - search: exact duplicate lines removed (first occurrence kept), then at most
+ *   SEARCH_PER_FILE matches per file, the rest of a file's run collapsed.
+ * - listing: dependency/VCS/cache/build folders collapsed whole, at most LIST_PER_DIR entries
+ *   per folder.
  * - log: carriage-return progress rewrites and progress-bar lines folded, runs of a repeated
- *   line collapsed, then head LOG_HEAD_LINES + tail LOG_TAIL_LINES + every line matching
- *   FAILURE_RE (with LOG_CONTEXT_LINES after it) kept.
+ *   line collapsed, runs of passing-test lines collapsed, then (past LOG_HEAD_LINES +
+ *   LOG_TAIL_LINES lines) head + tail + every line matching FAILURE_RE (with
+ *   LOG_CONTEXT_LINES after it) kept.
  * - other: untouched here (the generic head + tail cap applies).
  */
 import { elisionMarker } from "../agent-protocol/formats.ts";
-import { capLimits } from "./cap.ts";
 import { classifyCommand, type OutputClass } from "./classify-command.ts";
+import { capPerFile, collapsePassing, marker, shapeDiff, shapeListing } from "./compress-shapes.ts";
 import type { Env } from "./flags.ts";
 
 export const LOG_HEAD_LINES = 40;
@@ -32,8 +39,6 @@ export interface Compressed {
   changed: boolean;
 }
 
-const marker = (reason: string, n: number, id: string) => `[${reason}] ${elisionMarker(n, id, "lines")}`;
-
 /** Removes exact duplicate lines, keeping the first occurrence; one marker at the end. */
 export function dedupeSearch(lines: readonly string[], id: string): string[] {
   const seen = new Set<string>();
@@ -51,17 +56,20 @@ export function dedupeSearch(lines: readonly string[], id: string): string[] {
 /** Folds progress rewrites and progress lines, and collapses runs of a repeated line. */
 function foldLog(lines: readonly string[], id: string): string[] {
   const out: string[] = [];
-  let progress = 0;
+  let progress: string[] = [];
+  // A fold that would not save characters (one `=====` rule) keeps its lines.
   const flushProgress = () => {
-    if (progress > 0) out.push(marker(`${progress} progress lines folded`, progress, id));
-    progress = 0;
+    const m = marker(`${progress.length} progress lines folded`, progress.length, id);
+    if (progress.join("\n").length > m.length) out.push(m);
+    else out.push(...progress);
+    progress = [];
   };
   let i = 0;
   while (i < lines.length) {
     const raw = lines[i]!;
     const line = raw.includes("\r") ? raw.slice(raw.lastIndexOf("\r", raw.length - 2) + 1).replace(/\r$/, "") : raw;
     if (line.trim() !== "" && PROGRESS_RE.test(line) && !FAILURE_RE.test(line)) {
-      progress++;
+      progress.push(line);
       i++;
       continue;
     }
@@ -77,9 +85,17 @@ function foldLog(lines: readonly string[], id: string): string[] {
   return out;
 }
 
-/** Head + tail + failure lines (with context); each dropped span becomes one marker. */
+/**
+ * Folds progress lines and repeats, keeps head + tail + failure lines (with context) of a long
+ * log, then collapses runs of passing-test lines among what is left; each dropped span becomes
+ * one marker.
+ */
 export function collapseLog(lines: readonly string[], id: string): string[] {
-  const folded = foldLog(lines, id);
+  return collapsePassing(headTailFailures(foldLog(lines, id), id), id, (l) => FAILURE_RE.test(l));
+}
+
+/** Head + tail + failure lines (with context) of a folded log longer than head + tail. */
+function headTailFailures(folded: readonly string[], id: string): readonly string[] {
   if (folded.length <= LOG_HEAD_LINES + LOG_TAIL_LINES) return folded;
   const keep = new Uint8Array(folded.length);
   for (let k = 0; k < LOG_HEAD_LINES; k++) keep[k] = 1;
@@ -101,14 +117,23 @@ export function collapseLog(lines: readonly string[], id: string): string[] {
   return out;
 }
 
+const SHAPERS: Partial<Record<OutputClass, (lines: readonly string[], id: string) => string[]>> = {
+  diff: shapeDiff,
+  search: (lines, id) => capPerFile(dedupeSearch(lines, id), id),
+  listing: shapeListing,
+  log: collapseLog,
+};
+
 /**
  * The model's copy of `output` from `command` (call `id`), compressed by class.
+ * @param _env the call's flags (kept for symmetry with the other output shapers; compression
+ *   no longer depends on the output cap)
  * @returns the text to show (still subject to the generic cap) and whether it changed
  */
-export function compressOutput(command: string, output: string, id: string, env: Env): Compressed {
+export function compressOutput(command: string, output: string, id: string, _env: Env): Compressed {
   const cls = classifyCommand(command);
-  if (cls === "source" || cls === "other" || output.length <= capLimits(env).maxChars) return { cls, text: output, changed: false };
-  const lines = output.split("\n");
-  const text = (cls === "search" ? dedupeSearch(lines, id) : collapseLog(lines, id)).join("\n");
+  const shape = SHAPERS[cls];
+  if (!shape) return { cls, text: output, changed: false };
+  const text = shape(output.split("\n"), id).join("\n");
   return text.length < output.length ? { cls, text, changed: true } : { cls, text: output, changed: false };
 }

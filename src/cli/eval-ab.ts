@@ -21,6 +21,7 @@ interface AbArgs {
   json: boolean;
   "results-dir": string;
   "sim-noise": number;
+  "sim-noise-shared": boolean;
   alpha: number;
   "keep-workspaces": boolean;
   quiet: boolean;
@@ -68,6 +69,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("json", { type: "boolean", default: false, describe: "print the summary as one JSON object" })
       .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
       .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
+      .option("sim-noise-shared", { type: "boolean", default: false, describe: "both arms of a pair draw the same simulator noise (common random numbers), to measure a purely mechanical difference; default: independent per arm" })
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
@@ -148,7 +150,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
-      simNoise: a["sim-noise"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),

@@ -15,11 +15,21 @@ export function isSimulated(m: ManifestLike): boolean {
 /** The simulator's caveat, shown prominently wherever a verdict is shown. */
 export const SIM_MARK = "OFFLINE SIMULATOR: these results measure the harness and the agent's mechanics, not a model's skill";
 
-/** "provider sim (…), model X, served Y" — one line. */
+/** How the simulator's noise was drawn, or null when the manifest does not say (older runs, real providers). */
+export function simNoiseLine(m: ManifestLike): string | null {
+  if (!isSimulated(m) || m.sim?.noiseShared === undefined) return null;
+  const scale = `noise ${m.sim.noise}`;
+  return m.sim.noiseShared
+    ? `${scale}, shared by both arms (common random numbers: a difference is purely mechanical)`
+    : `${scale}, independent per arm`;
+}
+
+/** "provider sim (…), model X, served Y[, noise …]" — one line. */
 export function sourceLine(m: ManifestLike): string {
   const served = m.outcome?.modelsServed?.length ? `, served ${m.outcome.modelsServed.join(", ")}` : "";
   const provider = isSimulated(m) ? `provider sim (${SIM_MARK})` : `provider ${m.provider}`;
-  return `${provider}, model ${m.model}${served}`;
+  const noise = simNoiseLine(m);
+  return `${provider}, model ${m.model}${served}${noise ? `; ${noise}` : ""}`;
 }
 
 /** Warnings that change how the verdict must be read; empty for an ordinary paired run. */

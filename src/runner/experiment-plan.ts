@@ -54,6 +54,8 @@ export interface ExperimentOptions {
   /** Token limit per trial for every case, over the cases' and suite's `maxTrialTokens`. */
   maxTrialTokens?: number;
   simNoise?: number;
+  /** Give both arms of a pair the same simulator noise seed (common random numbers); default false: independent per arm. */
+  simNoiseShared?: boolean;
   simFaults?: Record<string, number>;
   /** Simulated latency: time to first token (ms) and tokens per second. */
   simLatency?: { firstTokenMs: number; tokensPerSec: number };
@@ -83,6 +85,8 @@ export interface SimSettings {
   faults: Record<string, number>;
   seed: number;
   latency: { firstTokenMs: number; tokensPerSec: number } | undefined;
+  /** Both arms of a pair draw the same noise (common random numbers); else each arm its own. */
+  noiseShared: boolean;
 }
 
 /** An experiment with every default resolved: what the later stages run and record. */
@@ -181,7 +185,7 @@ export function planRun(o: ExperimentOptions): RunPlan {
   checkSandbox(sandbox);
   const runDir = o.resume ? resolve(o.resume) : resolve(o.resultsDir ?? "results", o.runId ?? newRunId());
   const runId = basename(runDir);
-  const sim: SimSettings = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency };
+  const sim: SimSettings = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency, noiseShared: o.simNoiseShared === true };
   const alpha = o.decision?.alpha ?? 0.05;
   if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
   const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
@@ -189,7 +193,7 @@ export function planRun(o: ExperimentOptions): RunPlan {
   const concurrency = o.concurrency ?? defaultConcurrency();
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
-    pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, faults: sim.faults, latency: sim.latency ?? null } : null,
+    pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, noiseShared: sim.noiseShared, faults: sim.faults, latency: sim.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
     options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });

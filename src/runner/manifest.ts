@@ -21,7 +21,11 @@ export interface Manifest {
   seed: number;
   trials: number;
   pricingDate: string;
-  sim: { noise: number; faults: Record<string, number>; latency?: { firstTokenMs: number; tokensPerSec: number } | null } | null;
+  /**
+   * Simulator settings; `noiseShared` true when both arms of a pair drew the same noise (common
+   * random numbers), false when each arm had its own; absent in runs made before it existed.
+   */
+  sim: { noise: number; noiseShared?: boolean; faults: Record<string, number>; latency?: { firstTokenMs: number; tokensPerSec: number } | null } | null;
   /** The shard this run covers (`--shard i/n`), or null for all pairs. */
   shard: { index: number; count: number } | null;
   options: Record<string, unknown>;

@@ -9,6 +9,9 @@
  * - kind: `m` the step's whole batch, `h`/`t` the head/tail of a batch split over two turns
  *   (noise), `x` an exploratory call (noise), `r1`..`r9` the n-th recovery before the step,
  *   `a1`..`a9` the n-th retry of a step whose rendered rewrite or patch failed (edit-render.ts);
+ *   `c` a window paged back to check a collapsed region, `k` the step's batch with an edit
+ *   anchor copied with its line numbers, `v` the re-read of the regions those edits missed,
+ *   `f` the failed calls of that batch sent again;
  * - index: position of the call in its response; hash: makes ids look like the API's and
  *   differ between trials (it never carries information).
  * The API only requires ids to match `^[a-zA-Z0-9_-]+$`, which this shape does.
@@ -22,7 +25,11 @@ export type ResponseKind =
   | { type: "tail" }
   | { type: "explore" }
   | { type: "recovery"; attempt: number }
-  | { type: "retry"; attempt: number };
+  | { type: "retry"; attempt: number }
+  | { type: "check" }
+  | { type: "slip" }
+  | { type: "reread" }
+  | { type: "fix" };
 
 /** A step's position: [i] is steps[i]; [i, j] is steps[i].onError[j]; and so on. */
 export type StepPath = readonly number[];
@@ -33,7 +40,7 @@ export interface DecodedId {
   index: number;
 }
 
-const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|r\d|a\d)_(\d+)_[0-9a-f]+$/;
+const ID_RE = /^toolu_((?:[se]\d+)+)(m|h|t|x|c|k|v|f|r\d|a\d)_(\d+)_[0-9a-f]+$/;
 
 /** `[3, 1]` → `s3e1`. */
 export function pathCode(path: StepPath): string {
@@ -48,6 +55,10 @@ function kindCode(kind: ResponseKind): string {
     case "explore": return "x";
     case "recovery": return `r${kind.attempt}`;
     case "retry": return `a${kind.attempt}`;
+    case "check": return "c";
+    case "slip": return "k";
+    case "reread": return "v";
+    case "fix": return "f";
   }
 }
 
@@ -77,6 +88,10 @@ export function decodeToolUseId(id: string): DecodedId | null {
     k === "t" ? { type: "tail" } :
     k === "x" ? { type: "explore" } :
     k.startsWith("a") ? { type: "retry", attempt: Number(k.slice(1)) } :
+    k === "c" ? { type: "check" } :
+    k === "k" ? { type: "slip" } :
+    k === "v" ? { type: "reread" } :
+    k === "f" ? { type: "fix" } :
     { type: "recovery", attempt: Number(k.slice(1)) };
   return { path, kind, index: Number(m[3]) };
 }

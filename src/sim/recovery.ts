@@ -1,7 +1,9 @@
 /**
  * How the simulated model recovers a need it cannot see, in a model's order of preference:
  * 1. `lineRef` need without its line number on show → `grep -n` for it;
- * 2. an elision marker hides output that would hold it → page it back with `output`;
+ * 2. an elision marker hides output that would hold it → page it back with `output`, by
+ *    pattern or (when `byPattern` is false) by windows from where the cut starts, falling back
+ *    to the pattern after WINDOW_TRIES windows without it;
  * 3. `file` set → re-read the region of the file around the line holding it;
  * 4. `command` set → run the command again.
  * A call already tried for this step is not tried again; null means nothing is left to try.
@@ -10,12 +12,15 @@ import { canonicalInput } from "../trace/index.ts";
 import { ELISION_RE } from "../agent-protocol/formats.ts";
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
 import type { Conversation, SeenCall } from "./conversation.ts";
+import { cutRegions, windowCall } from "./hidden.ts";
 import { isVisibleWithLineNumber } from "./visibility.ts";
 import { findLine } from "./workspace.ts";
 
 /** Lines shown before / in total around the needed line when re-reading a region. */
 export const REREAD_BEFORE = 10;
 export const REREAD_LINES = 30;
+/** Windows a model pages through one cut region for a need before it searches by pattern. */
+export const WINDOW_TRIES = 2;
 
 export interface RecoveryContext {
   conv: Conversation;
@@ -24,6 +29,8 @@ export interface RecoveryContext {
   /** canonicalInput of `name` + `input` of the recovery calls this step already made. */
   tried: ReadonlySet<string>;
   workspaceDir: string;
+  /** Page a hidden need back by pattern (true) or by windows first (false); default true. */
+  byPattern?: boolean;
 }
 
 /** Key under which a call counts as tried. */
@@ -51,7 +58,7 @@ export function grepCall(need: SimNeed): SimToolCall {
 }
 
 /** Does this call's output plausibly hold the need (same command, or about the same file)? */
-function callFits(need: SimNeed, call: SeenCall | undefined): boolean {
+export function callFits(need: SimNeed, call: SeenCall | undefined): boolean {
   if (!need.command && !need.file) return true;
   if (!call) return false;
   const cmd = typeof call.input.command === "string" ? call.input.command : "";
@@ -78,6 +85,14 @@ function pageBack(need: SimNeed, ctx: RecoveryContext, fresh: (c: SimToolCall) =
   for (let i = ctx.conv.results.length - 1; i >= 0; i--) {
     const r = ctx.conv.results[i]!;
     if (!callFits(need, ctx.conv.calls.get(r.toolUseId))) continue;
+    if (ctx.byPattern === false) {
+      for (const region of cutRegions(r.text)) {
+        for (let page = 0; page < WINDOW_TRIES; page++) {
+          const call = windowCall(region, page);
+          if (call && fresh(call)) return call;
+        }
+      }
+    }
     for (const m of r.text.matchAll(ELISION_RE)) {
       const call = { name: "output", input: { id: m[1]!, pattern: pagePattern(need) } };
       if (fresh(call)) return call;

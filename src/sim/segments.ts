@@ -10,6 +10,13 @@ import { countTextTokens } from "./tokens.ts";
 /** The API allows at most this many cache_control breakpoints in one request. */
 export const MAX_BREAKPOINTS = 4;
 
+/**
+ * Tokens of the framing that opens the reply (the assistant turn's start), which follows every
+ * block of the request and so is never inside a cached prefix: why a fully cached real request
+ * still reports a few `input_tokens`. Counted as uncached input on every request.
+ */
+export const REPLY_FRAMING_TOKENS = 3;
+
 function withoutCacheControl(o: object): object {
   const { cache_control: _drop, ...rest } = o as Record<string, unknown>;
   return rest;
@@ -65,10 +72,12 @@ export function requestSegments(req: CountRequest): CacheSegment[] | string {
     return `A maximum of ${MAX_BREAKPOINTS} blocks with cache_control may be provided. Found ${marks}.`;
   }
   let h = createHash("sha256").update(req.model).digest("hex");
-  return raw.map((r) => {
+  const segs: CacheSegment[] = raw.map((r) => {
     h = createHash("sha256").update(h).update(JSON.stringify(r.ident)).digest("hex");
     return { key: h, tokens: countTextTokens(r.text), ...(r.bp ? { breakpoint: r.bp } : {}) };
   });
+  segs.push({ key: createHash("sha256").update(h).update("reply-framing").digest("hex"), tokens: REPLY_FRAMING_TOKENS });
+  return segs;
 }
 
 /** Total input tokens of a request's segments. */

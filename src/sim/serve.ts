@@ -3,7 +3,8 @@
  * can run against it. Trials are chosen by API keys `fcsim_<caseId>_<seed>[_anything]`,
  * played against each case's pristine workspace.
  */
-import type { SimSpec } from "../suite/schema.ts";
+import type { JudgeSpec, SimSpec } from "../suite/schema.ts";
+import { judgedAnswersOf } from "./answers.ts";
 import { parseFaultSpec, type FaultRates } from "./faults.ts";
 import { startSimServer, type SimServer } from "./server.ts";
 import type { Latency } from "./wire.ts";
@@ -12,7 +13,7 @@ export interface ServeSimOptions {
   /** Port on 127.0.0.1; 0 for an ephemeral one. Default 8787. */
   port?: number;
   /** The suite's loaded cases (LoadedCase satisfies this). */
-  suiteCases: ReadonlyArray<{ id: string; sim: SimSpec; workspaceDir: string }>;
+  suiteCases: ReadonlyArray<{ id: string; sim: SimSpec; workspaceDir: string; dir?: string; judge?: JudgeSpec }>;
   /** Noise scale 0..1 (default 1). */
   noise?: number;
   /** Run seed for fault rolls (default 0). */
@@ -47,7 +48,7 @@ export function parseLatencySpec(spec: string): Latency {
  */
 export async function serveSim(o: ServeSimOptions): Promise<SimServer> {
   return startSimServer({
-    cases: o.suiteCases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir })),
+    cases: o.suiteCases.map((c) => ({ id: c.id, sim: c.sim, workspaceDir: c.workspaceDir, answers: judgedAnswersOf(c) })),
     port: o.port ?? 8787,
     noise: o.noise,
     seed: o.seed,

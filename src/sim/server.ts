@@ -27,7 +27,7 @@ export interface SimOptions {
   cases: SimCase[];
   /** Scale of the noise chances in 0..1 (noise.ts NOISE_DEFAULTS); default 1; 0 = deterministic. */
   noise?: number;
-  /** Run seed: drives fault rolls (noise is seeded per trial at registerTrial). Default 0. */
+  /** Run seed: drives fault rolls (noise is seeded per trial and arm at registerTrial). Default 0. */
   seed?: number;
   /** Probability per request of each fault (faults.ts). Default none. */
   faults?: FaultRates;
@@ -113,8 +113,9 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
     }
 
     const planned = nextResponse({
-      spec: trial.spec, caseId: trial.caseId, seed: trial.seed, workspaceDir: trial.workspaceDir,
+      spec: trial.spec, caseId: trial.caseId, seed: trial.noiseSeed ?? trial.seed, workspaceDir: trial.workspaceDir,
       noise: opts.noise ?? 1, conv: readConversation(r.messages), editTools: editTools(r.tools),
+      ...(trial.answers ? { answers: trial.answers } : {}),
     });
     const rendered = renderResponse(planned, r.max_tokens);
     const usage = state.cache.account(segs, minCacheableTokens(r.model));

@@ -4,17 +4,26 @@
  * case's pristine workspace).
  */
 import type { SimSpec } from "../suite/schema.ts";
+import type { JudgedAnswers } from "./answers.ts";
 
 export interface SimCase {
   id: string;
   sim: SimSpec;
   /** The case's pristine workspace. */
   workspaceDir: string;
+  /** A judged case's alternative answers (answers.ts); absent for a case scored by its check. */
+  answers?: JudgedAnswers;
 }
 
 export interface TrialBinding {
   caseId: string;
   seed: number;
+  /**
+   * Seed of the simulated model's own choices (noise and behaviour draws, see noise.ts);
+   * default `seed`. The runner gives each arm its own (run seed, case, trial, arm) unless
+   * noise is shared, so an A/A run has the trial-to-trial variance of a real model.
+   */
+  noiseSeed?: number;
   /** The trial's live workspace. */
   workspaceDir: string;
   /** The attempt (an infra retry is attempt 2, …), so its faults are drawn afresh; default 1. */
@@ -23,6 +32,7 @@ export interface TrialBinding {
 
 export interface ResolvedTrial extends TrialBinding {
   spec: SimSpec;
+  answers?: JudgedAnswers;
 }
 
 const OPEN_KEY_RE = /^fcsim_([a-z0-9][a-z0-9-]*)_(\d+)(?:_.*)?$/;
@@ -49,10 +59,13 @@ export class TrialRegistry {
   /** The trial of a key, or null for an unknown key (the caller answers 401). */
   resolve(apiKey: string): ResolvedTrial | null {
     const bound = this.keys.get(apiKey);
-    if (bound) return { ...bound, spec: this.cases.get(bound.caseId)!.sim };
+    if (bound) {
+      const c = this.cases.get(bound.caseId)!;
+      return { ...bound, spec: c.sim, ...(c.answers ? { answers: c.answers } : {}) };
+    }
     const m = OPEN_KEY_RE.exec(apiKey);
     const c = m ? this.cases.get(m[1]!) : undefined;
     if (!m || !c) return null;
-    return { caseId: c.id, seed: Number(m[2]), workspaceDir: c.workspaceDir, spec: c.sim };
+    return { caseId: c.id, seed: Number(m[2]), workspaceDir: c.workspaceDir, spec: c.sim, ...(c.answers ? { answers: c.answers } : {}) };
   }
 }

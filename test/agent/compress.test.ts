@@ -25,14 +25,20 @@ describe("command classes", () => {
     const cases: Array<[string, string]> = [
       ["cat src/a.py", "source"],
       ["sed -n '10,20p' a.py", "source"],
-      ["git diff HEAD~1", "source"],
-      ["git log -p -3", "source"],
+      ["git diff HEAD~1", "diff"],
+      ["git log -p -3", "diff"],
+      ["diff -u a.txt b.txt", "diff"],
       ["git log --oneline", "other"],
       ["npm test 2>&1 | tail -40", "source"],
       ["grep -rn 'foo|bar' src", "search"],
       ["cd src && rg TODO", "search"],
-      ["find . -name '*.py'", "search"],
-      ["ls -R", "search"],
+      ["find . -name '*.py'", "listing"],
+      ["ls -R", "listing"],
+      ["find . -type f | sort", "listing"],
+      ["grep -rnw fetchJson . | sort", "search"],
+      ["python3 -m unittest discover -s tests -v 2>&1 | grep -v '^Ran '", "log"],
+      ["node --test 2>&1", "log"],
+      ["make test | grep FAIL", "search"],
       ["ls -la", "other"],
       ["git grep -n main", "search"],
       ["npm install", "log"],
@@ -130,5 +136,64 @@ describe("the failure pattern", () => {
   it("keeps exception lines named like ValueError: and KeyError:, not plain lines", () => {
     expect(["ValueError: could not convert 'N/A'", "  KeyError: 'sku'", "RuntimeException in thread"].every((l) => FAILURE_PATTERN.test(l))).toBe(true);
     expect(["compiled 42 modules", "mirror synced"].some((l) => FAILURE_PATTERN.test(l))).toBe(false);
+  });
+});
+
+import { DIFF_CONTEXT_LINES, LIST_PER_DIR, SEARCH_PER_FILE } from "../../src/agent/compress-shapes.ts";
+
+describe("shaping by class at any size (issue 16)", () => {
+  const markers = (t: string) => [...t.matchAll(ELISION_RE)].map((m) => m[1]);
+
+  it("a short test log: runs of passing tests collapse behind a marker naming the call; failures and the summary stay", () => {
+    const lines = [
+      ...Array.from({ length: 20 }, (_, i) => `test_case_${i} (tests.test_mod.T.test_case_${i}) ... ok`),
+      "test_bad (tests.test_mod.T.test_bad) ... FAIL",
+      "======================================================================",
+      "FAIL: test_bad (tests.test_mod.T.test_bad)",
+      "AssertionError: 1 != 2",
+      "FAILED (failures=1)",
+    ];
+    const text = lines.join("\n");
+    expect(text.length).toBeLessThan(30_000);
+    const c = compressOutput("python3 -m unittest discover -s tests -v 2>&1 | grep -v '^Ran '", text, "toolu_t", {});
+    expect(c.cls).toBe("log");
+    expect(c.changed).toBe(true);
+    expect(c.text).toContain("[20 passing lines collapsed]");
+    expect(c.text).toContain("test_bad (tests.test_mod.T.test_bad) ... FAIL");
+    expect(c.text).toContain("FAILED (failures=1)");
+    expect(markers(c.text)).toEqual(["toolu_t"]);
+  });
+
+  it("a diff keeps headers, hunks and changed lines with one line of context; longer unchanged runs collapse", () => {
+    const ctx = (n: number, from: number) => Array.from({ length: n }, (_, i) => `     line ${from + i} of unchanged context that is long enough`);
+    const diff = ["diff --git a/x.py b/x.py", "index 1..2 100644", "--- a/x.py", "+++ b/x.py", "@@ -1,20 +1,20 @@", ...ctx(9, 1), "-old = 1", "+new = 1", ...ctx(9, 11)].join("\n");
+    const c = compressOutput("git diff", diff, "toolu_d", {});
+    expect(c.cls).toBe("diff");
+    const out = c.text.split("\n");
+    expect(out).toEqual(expect.arrayContaining(["diff --git a/x.py b/x.py", "--- a/x.py", "+++ b/x.py", "@@ -1,20 +1,20 @@", "-old = 1", "+new = 1"]));
+    expect(DIFF_CONTEXT_LINES).toBe(1);
+    expect(out).toContain("     line 9 of unchanged context that is long enough");
+    expect(out).toContain("     line 11 of unchanged context that is long enough");
+    expect(out).not.toContain("     line 1 of unchanged context that is long enough");
+    expect(markers(c.text)).toEqual(["toolu_d", "toolu_d"]);
+  });
+
+  it("a search keeps at most SEARCH_PER_FILE matches per file; a listing collapses noise folders and long folders", () => {
+    const grep = Array.from({ length: 30 }, (_, i) => `src/big.py:${i + 1}:    value = compute_total(items, ${i})`).concat(["src/small.py:3:compute_total()"]).join("\n");
+    const s = compressOutput("grep -rn compute_total src", grep, "toolu_s", {});
+    expect(s.text.split("\n").filter((l) => l.startsWith("src/big.py:")).length).toBe(SEARCH_PER_FILE);
+    expect(s.text).toContain("src/small.py:3:compute_total()");
+    expect(s.text).toContain("[22 more matches in the same file collapsed]");
+    const listing = ["./README.md", ...Array.from({ length: 40 }, (_, i) => `./node_modules/pkg${i}/index.js`), ...Array.from({ length: 30 }, (_, i) => `./src/mod_${i}.py`)].join("\n");
+    const l = compressOutput("find . -type f | sort", listing, "toolu_l", {});
+    expect(l.cls).toBe("listing");
+    expect(l.text).not.toContain("node_modules/pkg3/");
+    expect(l.text.split("\n").filter((x) => x.startsWith("./src/")).length).toBe(LIST_PER_DIR);
+    expect(markers(l.text)).toEqual(["toolu_l", "toolu_l"]);
+  });
+
+  it("never shapes when shaping saves nothing: a short output with nothing to collapse is untouched", () => {
+    expect(compressOutput("git diff", "diff --git a/x b/x\n-a\n+b", "id", {}).changed).toBe(false);
+    expect(compressOutput("python3 -m unittest -v", "test_a ... ok\nOK", "id", {}).changed).toBe(false);
   });
 });

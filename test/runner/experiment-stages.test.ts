@@ -36,7 +36,7 @@ describe("planRun", () => {
     expect(plan).toMatchObject({
       runId: "r", runDir: join(o.resultsDir!, "r"), resume: false, provider: "sim", model: o.suite.model,
       trials: 3, seed: 1, infraRetries: 2, sandbox: "none", rounds: [3], sequential: null,
-      sim: { noise: 0, faults: {}, seed: 1, latency: undefined },
+      sim: { noise: 0, faults: {}, seed: 1, latency: undefined, noiseShared: false },
     });
     expect(plan.concurrency).toBeGreaterThanOrEqual(1);
     expect(plan.concurrency).toBeLessThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PromptCache, type CacheSegment } from "../../src/sim/cache.ts";
 import { minCacheableTokens } from "../../src/sim/models.ts";
-import { requestSegments } from "../../src/sim/segments.ts";
+import { REPLY_FRAMING_TOKENS, requestSegments } from "../../src/sim/segments.ts";
 import type { SimServer } from "../../src/sim/server.ts";
 import { client, makeWorkspace, MODEL, serve } from "./helpers.ts";
 
@@ -92,12 +92,14 @@ describe("request segments", () => {
       system: [{ type: "text", text: "You are a coding agent.", cache_control: { type: "ephemeral", ttl: "1h" } }],
       messages: [{ role: "user", content: [{ type: "text", text: "fix it" }] }],
     });
-    expect(Array.isArray(s) && s.map((x) => x.breakpoint)).toEqual(["5m", "1h", undefined]);
+    // The last segment is the reply framing (REPLY_FRAMING_TOKENS), which no breakpoint covers.
+    expect(Array.isArray(s) && s.map((x) => x.breakpoint)).toEqual(["5m", "1h", undefined, undefined]);
+    expect(Array.isArray(s) && s.at(-1)!.tokens).toBe(REPLY_FRAMING_TOKENS);
   });
 
   it("puts a top-level cache_control on the last block, and rejects more than 4 breakpoints", () => {
     const auto = requestSegments({ model: MODEL, cache_control: { type: "ephemeral" }, messages: [{ role: "user", content: "a" }, { role: "assistant", content: "b" }] });
-    expect(Array.isArray(auto) && auto.map((x) => x.breakpoint)).toEqual([undefined, "5m"]);
+    expect(Array.isArray(auto) && auto.map((x) => x.breakpoint)).toEqual([undefined, "5m", undefined]);
     const cc = { type: "ephemeral" };
     const five = requestSegments({ model: MODEL, messages: [{ role: "user", content: Array.from({ length: 5 }, (_, i) => ({ type: "text", text: `t${i}`, cache_control: cc })) }] });
     expect(five).toBe("A maximum of 4 blocks with cache_control may be provided. Found 5.");
