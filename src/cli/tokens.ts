@@ -2,10 +2,9 @@
  * `freecode tokens <path…> [--max-tokens N] [--change-lines K] [--json]`: the edit-format
  * arithmetic for a repository or files (src/tokens/measure.ts), before any experiment.
  */
-import Table from "cli-table3";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
-import { measurePaths, type TokensReport } from "../tokens/measure.ts";
+import type { TokensReport } from "../tokens/measure.ts";
 import { COUNT, numberOption } from "./number-option.ts";
 
 interface TokensArgs {
@@ -18,7 +17,7 @@ interface TokensArgs {
 /** Files shown in the terminal table: the largest by tokens (JSON always lists every file). */
 const SHOW_FILES = 40;
 
-function render(r: TokensReport): string {
+function render(r: TokensReport, Table: typeof import("cli-table3")): string {
   const t = new Table({ head: ["file", "lines", "tokens", "tok/line", "rewrite", "fits", `${r.changeLines}-line change: whole / s-r / diff`], style: { head: [], border: [] } });
   const shown = [...r.files].sort((a, b) => b.tokens - a.tokens).slice(0, SHOW_FILES);
   for (const f of shown) {
@@ -48,10 +47,12 @@ export const tokensCommand: CommandModule<object, TokensArgs> = {
   handler: async (a) => {
     let r: TokensReport;
     try {
+      // Loaded here: the tokenizer and the folder walk stay out of every other command's start-up.
+      const { measurePaths } = await import("../tokens/measure.ts");
       r = await measurePaths(a.paths, a["max-tokens"], a["change-lines"]);
     } catch (err) {
       throw new InputError((err as Error).message);
     }
-    process.stdout.write(a.json ? `${JSON.stringify(r, null, 2)}\n` : `${render(r)}\n`);
+    process.stdout.write(a.json ? `${JSON.stringify(r, null, 2)}\n` : `${render(r, (await import("cli-table3")).default)}\n`);
   },
 };

@@ -4,44 +4,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import picomatch from "picomatch";
 import { nearest } from "./nearest.ts";
 import { InputError, inputErrors, locate, parseYamlLocated, validateLocated } from "./errors.ts";
 import { CaseFile, SETUP_TIMEOUT_SHARE, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
 
-/** The package's own root (where the shipped suites/ and cases/ live). */
-export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * Finds a suite file: an existing path as given, else `suites/<name>.yaml` under `cwd`, else
- * under the package root (the shipped suites).
- * @throws InputError naming the places looked and the suites that exist.
- */
-export function resolveSuitePath(nameOrPath: string, cwd = process.cwd()): string {
-  const candidates = [
-    resolve(cwd, nameOrPath),
-    join(cwd, "suites", `${nameOrPath}.yaml`),
-    join(PACKAGE_ROOT, "suites", `${nameOrPath}.yaml`),
-  ];
-  for (const c of candidates) if (existsSync(c) && statSync(c).isFile()) return c;
-  const known = listSuites(cwd).map((s) => s.name);
-  throw new InputError(
-    `suite "${nameOrPath}" not found (looked at ${[...new Set(candidates)].join(", ")});${nearest(nameOrPath, known) ? ` did you mean "${nearest(nameOrPath, known)}"?` : ""} known suites: ${known.join(", ") || "none"}`,
-  );
-}
-
-/** Suites under `cwd/suites` and the package's suites/, by name (first found wins). */
-export function listSuites(cwd = process.cwd()): Array<{ name: string; file: string }> {
-  const seen = new Map<string, string>();
-  for (const dir of [join(cwd, "suites"), join(PACKAGE_ROOT, "suites")]) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort()) {
-      if (f.endsWith(".yaml") && !seen.has(f.slice(0, -5))) seen.set(f.slice(0, -5), join(dir, f));
-    }
-  }
-  return [...seen].map(([name, file]) => ({ name, file }));
-}
+export { PACKAGE_ROOT, listSuites, resolveSuitePath } from "./resolve.ts";
+import { PACKAGE_ROOT, resolveSuitePath } from "./resolve.ts";
 
 /** sha256 over the case file and every workspace file (relative path + bytes), hex. */
 function hashCase(caseYaml: string, workspaceDir: string): string {
