@@ -19,4 +19,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "
   }
 }
 console.log(`i18n: ${ok} ok, ${gaps} to fix`);
-process.exit(gaps ? 1 : 0);
+// exitCode, not exit(): exit() drops output still queued for a full pipe.
+process.exitCode = gaps ? 1 : 0;
