@@ -79,7 +79,9 @@ export function loadRun(dir: string): RunView {
   const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id) && (!manifest.outcome?.stoppedBy || reached(id)));
   const seed = Number.isInteger(manifest.seed) && manifest.seed >= 1 ? manifest.seed : undefined;
   const options = { seed, ...(stored?.options ?? {}) };
-  const at = storedLook(manifest, stored?.options?.alpha);
+  // The run's own α from its manifest: a sequential summary's options.alpha is its look's nominal
+  // level, and taking it as the design's α would shrink every boundary (look 1 REJECT read back as INCONCLUSIVE).
+  const at = storedLook(manifest);
   const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseIds);
   const summary = at ? analyzeLook({ ...input, options: { ...options, alpha: at.plan.alpha } }, at.look, at.plan) : analyze({ ...input, options });
   for (const r of stored?.reasons ?? []) if (RUN_REASON.test(r) && !summary.reasons.includes(r)) summary.reasons.push(r);
