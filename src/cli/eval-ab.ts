@@ -132,11 +132,18 @@ export const abCommand: CommandModule<object, AbArgs> = {
     // Loaded now: the handler must act at once, and exits before an import could finish.
     const { killRunningGroups } = await import("../proc/group.ts");
     const { removeLiveWorkspaces } = await import("../runner/workspace.ts");
+    const { reapTagged } = await import("../proc/reap.mjs");
+    const { runTagPrefix } = await import("../runner/live-trials.ts");
+    const { basename } = await import("node:path");
     const onInterrupt = (signal: NodeJS.Signals) => {
       progress.stop();
       // process.exit skips the trials' own clean-up: end their agents, then remove their
       // workspaces (unless asked to keep them), or each would stay in $TMPDIR.
       killRunningGroups();
+      // Killing the groups kills their watchers too, before they could end what left the
+      // groups (a bash tool command's background job leads a group of its own): every process
+      // carrying the run's tag is ended here instead.
+      if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint)));
       if (!a["keep-workspaces"]) removeLiveWorkspaces();
       const where = runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl";
       process.stderr.write(recorded === 0
