@@ -86,6 +86,11 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     const baseline = parseVariant(a.baseline, "reference");
     const candidate = parseVariant(a.candidate, "defaults");
     const progress = createProgress({ quiet: a.quiet || a.json });
+    let runDir = "";
+    (await import("./interrupt.ts")).handleInterrupts({
+      before: () => progress.stop(),
+      what: () => `the gate did not finish: no gate.json was written${runDir ? ` (the trials finished so far are in ${runDir}/trials.jsonl)` : ""}; run the gate again`,
+    });
     const { run, gate } = await runGate({
       suite, baseline, candidate, trials: a.trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, model: a.model, resultsDir: a["results-dir"],
@@ -93,7 +98,10 @@ export const gateCommand: CommandModule<object, GateArgs> = {
       strict: a.strict, quarantineFile,
       against: a.against ? { runDir: a.against, arm: a["against-arm"] } : undefined,
       ...(a.run ? { fromRun: a.run } : {}),
-      onStart: (total, done) => progress.start(total, done),
+      onStart: (total, done, dir) => {
+        runDir = dir ?? runDir;
+        progress.start(total, done);
+      },
       onTrial: (r, done, total) => progress.trial(r, done, total),
     });
     progress.stop();

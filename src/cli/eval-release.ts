@@ -45,6 +45,7 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
       const { writeReports } = await import("../report/write.ts");
       const suites = names.map((n) => loadSuite(n));
       const progress = createProgress({ quiet: a.quiet || a.json });
+      (await import("./interrupt.ts")).handleInterrupts({ before: () => progress.stop(), what: () => "the release's gates did not finish; no release report was written" });
       gates = await runGates(suites, {
         baseline: parseVariant(a.baseline, "reference"), candidate: parseVariant(a.candidate, "defaults"),
         trials: a.trials, seed: a.seed, concurrency: a.concurrency, provider: a.provider as ProviderName | undefined, model: a.model,

@@ -30,7 +30,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       }
     }
     if (a.prove) {
-      const { proveCase } = await import("../runner/prove.ts");
+      const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");
+      (await import("./interrupt.ts")).handleInterrupts({ cleanUp: removeProvingFolders, what: () => "proving did not finish" });
       const queue = [...cases.values()];
       const worker = async () => {
         for (let c = queue.shift(); c; c = queue.shift()) {

@@ -15,7 +15,8 @@
  *   every process with its tag is killed: a grandchild left behind would otherwise outlive
  *   the trial, and could hold stdout open so that reading it never ends.
  * - When the harness exits (an interrupted run calls process.exit), every group still running
- *   gets SIGKILL, so no agent goes on spending against the provider.
+ *   gets SIGKILL, and every process with its tag, so no agent goes on spending against the
+ *   provider.
  */
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -57,7 +58,8 @@ export interface GroupProcessSpec {
   onGroup?: (pgid: number) => void;
 }
 
-const running = new Set<number>();
+/** Process groups still running: leader pid → the tag every process of it carries. */
+const running = new Map<number, string>();
 let exitHooked = false;
 
 /** SIGKILL to the process group led by `pid`; nothing when it has already gone. */
@@ -70,23 +72,28 @@ export function killGroup(pid: number, signal: NodeJS.Signals = "SIGKILL"): void
 }
 
 /**
- * SIGKILL to every process group still running. An interrupted run calls it before it removes
- * the trials' workspaces (the exit hook below would come only after), so no agent writes into
- * a folder being removed. Idempotent.
+ * Ends every process group still running, and every process carrying one of their tags. An
+ * interrupted run calls it before it removes the trials' workspaces (the exit hook below would
+ * come only after), so no agent writes into a folder being removed. The tagged processes go
+ * first: killing a group kills its watcher, which would otherwise have ended what left the group
+ * (a bash tool command's background job leads a group of its own). Idempotent.
  * @returns how many groups were signalled
  */
 export function killRunningGroups(): number {
   const n = running.size;
-  running.forEach((pid) => killGroup(pid));
+  running.forEach((tag, pid) => {
+    reapTagged(tag);
+    killGroup(pid);
+  });
   running.clear();
   return n;
 }
 
-function track(pid: number): void {
-  running.add(pid);
+function track(pid: number, tag: string): void {
+  running.set(pid, tag);
   if (!exitHooked) {
     exitHooked = true;
-    process.once("exit", () => running.forEach((p) => killGroup(p)));
+    process.once("exit", () => killRunningGroups());
   }
 }
 
@@ -122,7 +129,7 @@ export async function runInProcessGroup(spec: GroupProcessSpec): Promise<Process
     });
     const pid = sub.pid;
     if (pid) {
-      track(pid);
+      track(pid, tag);
       spec.onGroup?.(pid);
       timer = setTimeout(() => {
         timedOut = true;

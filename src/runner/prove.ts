@@ -104,6 +104,29 @@ async function proveChecked(c: LoadedCase, tmp: string): Promise<ProveStep[]> {
   ];
 }
 
+/** Temporary folders of cases being proven, for an interrupted `validate --prove` to remove (removeProvingFolders). */
+const proving = new Set<string>();
+
+/**
+ * Removes the temporary folder of every case still being proven, for an interrupted
+ * `validate --prove` about to exit (end the processes first: proc/group.ts killRunningGroups).
+ * Never throws.
+ * @returns the number of folders removed
+ */
+export function removeProvingFolders(): number {
+  let n = 0;
+  for (const dir of [...proving]) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      n++;
+    } catch {
+      /* best effort on the way out */
+    }
+    proving.delete(dir);
+  }
+  return n;
+}
+
 /** File name, in the case folder, of a judged case's reference answer. */
 export const REFERENCE_ANSWER = "reference-answer.md";
 
@@ -149,6 +172,7 @@ async function proveJudged(c: LoadedCase, judge: JudgeSpec, tmp: string): Promis
 export async function proveCase(c: LoadedCase): Promise<ProveResult> {
   const steps: ProveStep[] = [];
   const tmp = mkdtempSync(join(tmpdir(), `freecode-prove-${c.id}-`));
+  proving.add(tmp);
   try {
     steps.push(...(c.judge ? await proveJudged(c, c.judge, tmp) : await proveChecked(c, tmp)));
 
@@ -169,6 +193,7 @@ export async function proveCase(c: LoadedCase): Promise<ProveResult> {
     }
   } finally {
     if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
+    proving.delete(tmp);
   }
   return { caseId: c.id, ok: steps.every((s) => s.ok), steps };
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { running } from "../e2e/helpers.ts";
-import { runInProcessGroup } from "../../src/proc/group.ts";
+import { killRunningGroups, runInProcessGroup } from "../../src/proc/group.ts";
 import { ROOT } from "../e2e/helpers.ts";
 
 
@@ -52,5 +52,26 @@ describe("runInProcessGroup", () => {
     expect(r.exitCode).toBe(130);
     const child = Number(readFileSync(pidFile, "utf8"));
     await expect.poll(() => running(child), { timeout: 10_000, interval: 50 }).toBe(false);
+  });
+
+  it.each([
+    ["process.exit", "process.exit(143)"],
+    ["killRunningGroups, then process.exit", "killRunningGroups(); process.exit(143)"],
+  ])("%s ends what left the group too (a job in a session of its own), though the watcher dies with the group", async (_name, exit) => {
+    const dir = mkdtempSync(join(tmpdir(), "fc-group-"));
+    const pidFile = join(dir, "child.pid");
+    const script = join(dir, "harness.mts");
+    // setsid: a group (and session) of its own, as a bash tool command's background job has.
+    writeFileSync(script, [
+      `import { readFileSync } from "node:fs";`,
+      `import { killRunningGroups, runInProcessGroup } from ${JSON.stringify(join(ROOT, "src/proc/group.ts"))};`,
+      `void runInProcessGroup({ file: ${JSON.stringify(`setsid sleep 30 >/dev/null 2>&1 & echo $! > ${pidFile}; sleep 30`)}, shell: true, cwd: ${JSON.stringify(dir)}, env: { PATH: process.env.PATH ?? "" }, timeoutSec: 60 });`,
+      `const wait = setInterval(() => { try { if (readFileSync(${JSON.stringify(pidFile)}, "utf8").trim()) { clearInterval(wait); void killRunningGroups; ${exit}; } } catch {} }, 20);`,
+    ].join("\n"));
+    const r = await execa(process.execPath, ["--import", "tsx", script], { cwd: ROOT, reject: false, timeout: 30_000 });
+    expect(r.exitCode).toBe(143);
+    const child = Number(readFileSync(pidFile, "utf8"));
+    // Ended by the harness on its way out (by its tag): the watcher was killed with its group before it could.
+    await expect.poll(() => running(child), { timeout: 3_000, interval: 20 }).toBe(false);
   });
 });
