@@ -31,16 +31,22 @@ export interface ReleaseReport {
 }
 
 /**
- * The newest run under `resultsDir` whose gate.json is for `suite`, or null.
- * @throws InputError when resultsDir does not exist.
+ * The newest gate of `suite` under `resultsDir` by its evaluation time (gate.json's
+ * `createdAt`), or null. Not by the run's creation: `eval gate --run` gates a finished run
+ * (merged shards, or an older run) after newer runs were gated, and its verdict is the latest
+ * word. Equal times fall back to the newer run.
+ * @throws InputError when resultsDir does not exist, or a gate.json there is corrupt.
  */
 export function latestGate(resultsDir: string, suite: string): { runDir: string; gate: GateFile } | null {
   const { runs } = readHistory(resultsDir, Infinity, false);
-  for (const run of [...runs].reverse()) {
+  let best: { runDir: string; gate: GateFile; at: string } | null = null;
+  for (const run of runs) {
     const gate = readGateFile(run.runDir);
-    if (gate && gate.suite === suite) return { runDir: run.runDir, gate };
+    if (!gate || gate.suite !== suite) continue;
+    const at = typeof gate.createdAt === "string" ? gate.createdAt : run.manifest.createdAt;
+    if (!best || at >= best.at) best = { runDir: run.runDir, gate, at };
   }
-  return null;
+  return best && { runDir: best.runDir, gate: best.gate };
 }
 
 /** Gate of each suite from stored gate.json files (`--from-gates`). */

@@ -44,10 +44,10 @@ describe("hypothesis ledger", () => {
   });
 });
 
-function gate(suite: string, verdict: GateFile["verdict"], reasons: string[], runId = "run-1"): GateFile {
+function gate(suite: string, verdict: GateFile["verdict"], reasons: string[], runId = "run-1", createdAt = "2026-11-30T00:00:00.000Z"): GateFile {
   const v = sampleView();
   return {
-    schema: 1, suite, runId, createdAt: "2026-11-30T00:00:00.000Z", mode: "paired", against: null, strict: false, verdict,
+    schema: 1, suite, runId, createdAt, mode: "paired", against: null, strict: false, verdict,
     exitCode: verdict === "PASS" ? 0 : verdict === "FAIL" ? 1 : 3, reasons, warnings: [], quarantined: [], decision: v.summary.decision, summary: v.summary,
   };
 }
@@ -86,5 +86,20 @@ describe("release", () => {
     expect(md).toContain("## Flaky cases");
     expect(md).toContain("## Experiment ledger\n\n_No experiments recorded yet._");
     expect(releaseText(report)).toMatch(/release: NO-GO — judged: no gate result/);
+  });
+
+  it("reads the newest gate by when it was evaluated, not by when its run was made: a run gated last that failed is NO-GO", () => {
+    const results = tmp();
+    // "merged" was made first (the nightly's shards, merged) but gated last, and failed; "newer" was gated before it and passed.
+    for (const [runId, createdAt, verdict, gatedAt] of [
+      ["merged", "2026-11-28T00:00:00.000Z", "FAIL", "2026-11-30T09:00:00.000Z"],
+      ["newer", "2026-11-29T00:00:00.000Z", "PASS", "2026-11-29T01:00:00.000Z"],
+    ] as const) {
+      const dir = writeRunFolder(sampleView(undefined, manifest(["alpha", "beta", "gamma"], { runId, createdAt })), true, results);
+      writeGateFile(dir, gate("coding", verdict, [`${runId} ${verdict}`], runId, gatedAt));
+    }
+    expect(latestGate(results, "coding")?.gate.runId).toBe("merged");
+    const report = releaseVerdict(storedGates(results, ["coding"]), emptyFlaky, []);
+    expect(report).toMatchObject({ go: false, exitCode: 1, reasons: ["coding: gate FAIL: merged FAIL"] });
   });
 });
