@@ -18,6 +18,8 @@ export interface GateFile {
   /** paired: both arms ran now, interleaved; unpaired: the candidate ran now against a stored run's arm. */
   mode: "paired" | "unpaired";
   against: { runDir: string; runId: string; arm: Arm } | null;
+  /** The commit each `agent:git=<ref>` arm ran (null: another agent); absent in gates written before it existed. */
+  agentCommits?: { baseline: string | null; candidate: string | null };
   /** With strict, a guardrail not shown non-inferior fails the gate too. */
   strict: boolean;
   verdict: GateVerdict;

@@ -89,6 +89,7 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
     schema: 1, suite: o.suite.name, runId: run.runId, createdAt: new Date().toISOString(),
     mode: o.against ? "unpaired" : "paired",
     against: o.against ? { runDir: o.against.runDir, runId: (run.manifest.options.unpairedAgainst as { runId: string }).runId, arm: o.against.arm } : null,
+    agentCommits: { baseline: run.manifest.variants.baseline.agentCommit ?? null, candidate: run.manifest.variants.candidate.agentCommit ?? null },
     strict: o.strict ?? false, verdict: rule.verdict, exitCode: rule.exitCode, reasons: rule.reasons, warnings,
     quarantined: quarantined.map((q) => ({ caseId: q.case, until: q.until, reason: q.reason })),
     decision: gated.decision, summary: gated,

@@ -11,6 +11,7 @@
  * the copy of the stored arm.
  */
 import { acquireRunLock } from "../runner/run-lock.ts";
+import { pinGitRef } from "../runner/pin-agent.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
@@ -48,7 +49,9 @@ export interface UnpairedResult extends ExperimentResult {
  * hash) and analyses it against the stored arm. Trials and seed default to the stored run's.
  * @throws InputError when the stored folder is not a run or shares no unchanged case with the suite.
  */
-export async function runUnpaired(o: UnpairedOptions): Promise<UnpairedResult> {
+export async function runUnpaired(options: UnpairedOptions): Promise<UnpairedResult> {
+  // agent:git=<ref>: resolved and built before anything runs (a ref that cannot be built is a usage error).
+  const o = { ...options, candidate: await pinGitRef(options.candidate) };
   const storedDir = resolve(o.against);
   const stored: Manifest = readManifest(storedDir);
   const arm: Arm = o.againstArm ?? "candidate";

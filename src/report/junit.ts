@@ -55,7 +55,7 @@ export function renderJunit(v: RunView): string {
     total.errors += errors;
     total.time += time;
     const props = [
-      ["variant", m.variants[arm].name], ["provider", m.provider], ["model", m.model], ["runId", m.runId],
+      ["variant", m.variants[arm].name], ...(m.variants[arm].agentCommit ? [["agentCommit", m.variants[arm].agentCommit!]] : []), ["provider", m.provider], ["model", m.model], ["runId", m.runId],
       ["decision", s.decision], ["trialsPerCase", String(m.trials)], ["seed", String(m.seed)],
       ...(m.outcome?.partial ? [["partial", m.outcome.partial]] : []),
       ...(s.integrity.infra ? [["infraErrors", `${s.integrity.infra[arm]} of ${s.integrity.infra[`${arm}Trials`]}`]] : []),

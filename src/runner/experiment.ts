@@ -16,6 +16,8 @@ import { executeRun } from "./experiment-execute.ts";
 import { analyzeExecution, type ExperimentResult } from "./experiment-analyze.ts";
 import { readManifest } from "./manifest.ts";
 import { acquireRunLock } from "./run-lock.ts";
+import { pinGitRef } from "./pin-agent.ts";
+import { resolve } from "node:path";
 
 export type { ExperimentOptions, ProviderName } from "./experiment-plan.ts";
 export type { ExperimentResult } from "./experiment-analyze.ts";
@@ -27,8 +29,11 @@ export type { ExperimentResult } from "./experiment-analyze.ts";
  *   Error when the provider cannot be set up. Trial failures never throw.
  */
 export async function runExperiment(o: ExperimentOptions): Promise<ExperimentResult> {
-  const plan = planRun(o);
-  if (plan.resume) readManifest(plan.runDir); // the clear "not a run" error, before the lock makes the folder
+  // The clear "not a run" error, before the lock makes the folder.
+  const stored = o.resume ? readManifest(resolve(o.resume)) : null;
+  // agent:git=<ref> arms are resolved and built now: a ref that cannot be built is one usage error before any trial.
+  const [baseline, candidate] = [await pinGitRef(o.baseline, stored?.variants.baseline), await pinGitRef(o.candidate, stored?.variants.candidate)];
+  const plan = planRun({ ...o, baseline, candidate });
   // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here (exit 2).
   const release = acquireRunLock(plan.runDir, plan.resume ? "eval ab --resume" : "eval ab");
   try {

@@ -14,6 +14,9 @@ function identity(m: Manifest): Record<string, unknown> {
     "variants.candidate": JSON.stringify(m.variants.candidate.specs),
     "variants.baseline.env": JSON.stringify(m.variants.baseline.env),
     "variants.candidate.env": JSON.stringify(m.variants.candidate.env),
+    // agent:git=<ref>: shards (or sessions) whose ref resolved to different commits ran different agents.
+    "variants.baseline.agentCommit": m.variants.baseline.agentCommit ?? null,
+    "variants.candidate.agentCommit": m.variants.candidate.agentCommit ?? null,
     seed: m.seed,
     trials: m.trials,
     provider: m.provider,

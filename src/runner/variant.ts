@@ -23,6 +23,8 @@ export interface Variant {
   agent: string;
   /** The specs as given, for the manifest. */
   specs: string[];
+  /** `agent:git=<ref>`: the commit the ref resolved to when the run started (pin-agent.ts); `agent` then names that commit. */
+  agentCommit?: string;
 }
 
 const VariantFile = z.strictObject({

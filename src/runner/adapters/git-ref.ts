@@ -1,6 +1,8 @@
 /**
  * `agent:git=<ref>`: the FreeCode agent as it was at a git ref of this repository — the
- * reference build of a nightly gate (`eval gate coding --baseline agent:git=origin/main`).
+ * reference build of a nightly gate (`eval gate coding --baseline agent:git=v1.4.0`, the last
+ * release). A run pins the ref to its commit before the first trial (../pin-agent.ts), so
+ * every trial runs one commit and the manifest, reports, gate.json and junit.xml name it.
  *
  * The ref's files are exported with `git archive` (read-only: no checkout, no worktree, the
  * repository is not touched) into `<tmp>/freecode-git-<commit>`, once per commit and shared by
