@@ -91,12 +91,14 @@ export function loadRun(dir: string): RunView {
 /** How summary.json differs from the summary recomputed from trials.jsonl, or null when it agrees. */
 function staleness(stored: Summary, now: Summary): string | null {
   const primary = now.options?.primary ?? "costUsd";
-  const d = (s: Summary) => s.metrics?.[primary]?.delta ?? null;
   const diffs: string[] = [];
   if (stored.decision !== now.decision) diffs.push(`decision ${stored.decision} → ${now.decision}`);
   if (stored.nCases !== now.nCases || stored.trialsPerCase !== now.trialsPerCase) diffs.push(`size ${stored.nCases}×${stored.trialsPerCase} → ${now.nCases}×${now.trialsPerCase}`);
-  const a = d(stored);
-  const b = d(now);
-  if (a !== b && !(a !== null && b !== null && Math.abs(a - b) < 1e-9)) diffs.push(`${primary} Δ ${a ?? "—"} → ${b ?? "—"}`);
+  // The primary metric and the pass rate: an edited record can change who passed and leave the decision as it was.
+  for (const metric of [...new Set([primary, "pass"])]) {
+    const a = stored.metrics?.[metric]?.delta ?? null;
+    const b = now.metrics?.[metric]?.delta ?? null;
+    if (a !== b && !(a !== null && b !== null && Math.abs(a - b) < 1e-9)) diffs.push(`${metric} Δ ${a ?? "—"} → ${b ?? "—"}`);
+  }
   return diffs.length ? `summary.json disagrees with trials.jsonl (${diffs.join("; ")}); shown: recomputed from trials.jsonl` : null;
 }
