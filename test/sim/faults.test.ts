@@ -1,6 +1,6 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { afterEach, describe, expect, it } from "vitest";
-import { FAULT_KINDS, parseFaultSpec, rollFault } from "../../src/sim/faults.ts";
+import { FAULT_KINDS, faultTag, parseFaultSpec, rollFault } from "../../src/sim/faults.ts";
 import type { SimServer } from "../../src/sim/server.ts";
 import { client, makeWorkspace, MODEL, serve } from "./helpers.ts";
 
@@ -90,6 +90,18 @@ describe("fault rolls and specs", () => {
     expect(cut).toBeGreaterThan(0.02); // 0.8 × 0.05 = 0.04 expected after the overloaded roll
     expect(cut).toBeLessThan(0.06);
     expect(rolls.every((r) => r === null || FAULT_KINDS.includes(r))).toBe(true);
+  });
+
+  it("are drawn per attempt: an infra retry of a trial meets fresh faults, each attempt reproducibly", () => {
+    const rolls = (attempt: number) => Array.from({ length: 200 }, (_, i) => rollFault({ overloaded: 0.5 }, 3, faultTag("c", 7, attempt), i + 1));
+    expect(faultTag("c", 7)).toBe("c:7");
+    expect(faultTag("c", 7, 1)).toBe("c:7");
+    expect(faultTag("c", 7, 2)).toBe("c:7:a2");
+    expect(rolls(2)).toEqual(rolls(2));
+    const differ = (a: number, b: number) => rolls(a).filter((r, i) => r !== rolls(b)[i]).length;
+    // Independent draws at rate 0.5 disagree on about half of the requests.
+    expect(differ(1, 2)).toBeGreaterThan(60);
+    expect(differ(2, 3)).toBeGreaterThan(60);
   });
 
   it("parses the CLI spec and names what is wrong", () => {
