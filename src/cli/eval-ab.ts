@@ -40,6 +40,8 @@ interface AbArgs {
   hypothesis?: string;
   ledger: string;
   "check-repeats": number;
+  "allow-unpriced": boolean;
+  yes: boolean;
 }
 
 
@@ -87,7 +89,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("hypothesis", { type: "string", describe: "what you expect; registered in the ledger (status open) as the run starts, closed with the decision, whatever it is" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
-      .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
+      .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" })
+      .option("allow-unpriced", { type: "boolean", default: false, describe: "run a paid provider with a model the pricing table lacks (its spend is known only afterwards, as a lower bound)" })
+      .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" }) as never,
   handler: async (a) => {
     const maxTrialTokens = a["max-trial-tokens"];
     if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
@@ -161,6 +165,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
+      allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
+      onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
       onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;

@@ -28,6 +28,7 @@ export type { ExperimentResult } from "./experiment-analyze.ts";
  */
 export async function runExperiment(o: ExperimentOptions): Promise<ExperimentResult> {
   const plan = planRun(o);
+  o.onPlan?.(plan);
   if (plan.resume) readManifest(plan.runDir); // the clear "not a run" error, before the lock makes the folder
   // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here (exit 2).
   const release = acquireRunLock(plan.runDir, plan.resume ? "eval ab --resume" : "eval ab");
