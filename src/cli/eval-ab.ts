@@ -3,7 +3,7 @@ import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/errors.ts";
-import { EXIT } from "./exit-codes.ts";
+import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
 import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 
@@ -42,6 +42,8 @@ interface AbArgs {
   "check-repeats": number;
   "allow-unpriced": boolean;
   yes: boolean;
+  cases?: string[];
+  tags?: string[];
 }
 
 
@@ -91,7 +93,21 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" })
       .option("allow-unpriced", { type: "boolean", default: false, describe: "run a paid provider with a model the pricing table lacks (its spend is known only afterwards, as a lower bound)" })
-      .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" }) as never,
+      .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" })
+      .option("cases", { type: "string", array: true, requiresArg: true, describe: "run only these cases: ids or globs, comma-separated (fmt-*,cite-line); kept by --resume" })
+      .option("tags", { type: "string", array: true, requiresArg: true, describe: "run only the cases with one of these tags, comma-separated; kept by --resume" })
+      .alias({ baseline: "b", candidate: "c", trials: "t", concurrency: "j", cases: "k", quiet: "q", yes: "y" })
+      .group(["baseline", "candidate", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
+      .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
+      .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
+      .group(["alpha", "sequential", "looks", "ledger"], "Decision:")
+      .group(["json", "quiet"], "Output:")
+      .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
+      .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
+      .example("$0 eval ab coding -c env:FREECODE_BASH_COMPRESS=1 -t 1 -k 'fmt-*,cite-line'", "one trial per arm on a subset of cases")
+      .example("$0 eval ab coding -c model:claude-opus-5-5 --max-cost 20", "a paid run capped at $20")
+      .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
+      .epilogue(EXIT_CODES_HELP) as never,
   handler: async (a) => {
     const maxTrialTokens = a["max-trial-tokens"];
     if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
@@ -116,7 +132,11 @@ export const abCommand: CommandModule<object, AbArgs> = {
     }
     const { loadSuite } = await import("../suite/load.ts");
     const { parseVariant } = await import("../runner/variant.ts");
-    const suite = loadSuite(a.suite);
+    const { selectCases, splitList } = await import("../suite/subset.ts");
+    const wanted = { cases: splitList(a.cases), tags: splitList(a.tags) };
+    // A resume without --cases/--tags runs the subset it was started with (its manifest).
+    const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
+    const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
