@@ -4,7 +4,6 @@
  * experiment-analyze.ts) read instead of the options. Planning starts nothing and writes nothing;
  * what would waste a run (an impossible design, a missing sandbox) is refused here.
  */
-import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import { basename, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
@@ -15,6 +14,7 @@ import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 import { planPairs, type PlannedPair } from "./plan.ts";
+import { newRunId } from "./run-id.ts";
 import type { ProviderName } from "./provider-binding.ts";
 import type { SweepResult } from "./live-trials.ts";
 import { checkModelsPriced, estimateSpend, isPaidProvider, spendGate } from "./paid-run.ts";
@@ -157,9 +157,6 @@ export function defaultConcurrency(): number {
   return Math.max(1, Math.min(4, cpus().length));
 }
 
-function newRunId(): string {
-  return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`;
-}
 
 /**
  * The trial round after which each look of a sequential run is taken: look k follows round

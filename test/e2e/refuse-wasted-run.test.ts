@@ -16,7 +16,8 @@ describe("eval ab refuses a wasted run", () => {
     const t = tempSuite(["cite-line"]);
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBER=1", "--results-dir", t.results]);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/^freecode: variant "env:FREECODE_READ_LINE_NUMBER=1": FREECODE_READ_LINE_NUMBER is not a FreeCode flag; did you mean FREECODE_READ_LINE_NUMBERS\?/);
+    expect(r.stderr).toMatch(/^plan: suite .* · run folder /);
+    expect(r.stderr).toMatch(/^freecode: variant "env:FREECODE_READ_LINE_NUMBER=1": FREECODE_READ_LINE_NUMBER is not a FreeCode flag; did you mean FREECODE_READ_LINE_NUMBERS\?/m);
     expect(existsSync(t.results)).toBe(false);
     const bad = await ab([t.suite, "--candidate", "env:FREECODE_OUTPUT_MAX_CHARS=x", "--results-dir", t.results]);
     expect(bad.exitCode).toBe(2);
