@@ -45,6 +45,7 @@ interface AbArgs {
   cases?: string[];
   tags?: string[];
   wide: boolean;
+  "pass-k"?: number;
 }
 
 
@@ -96,6 +97,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("allow-unpriced", { type: "boolean", default: false, describe: "run a paid provider with a model the pricing table lacks (its spend is known only afterwards, as a lower bound)" })
       .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" })
       .option("cases", { type: "string", array: true, requiresArg: true, describe: "run only these cases: ids or globs, comma-separated (fmt-*,cite-line); kept by --resume" })
+      .option("pass-k", { type: "number", requiresArg: true, describe: "also print pass@k (unbiased, Chen et al. 2021) and pass^k per case and for the suite; k ≤ trials (refused before the first trial otherwise)" })
       .option("wide", { type: "boolean", default: false, describe: "tables at full width (default: at most 100 columns, cells wrapped)" })
       .option("tags", { type: "string", array: true, requiresArg: true, describe: "run only the cases with one of these tags, comma-separated; kept by --resume" })
       .alias({ baseline: "b", candidate: "c", trials: "t", concurrency: "j", cases: "k", quiet: "q", yes: "y" })
@@ -103,7 +105,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
       .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
       .group(["alpha", "sequential", "looks", "ledger"], "Decision:")
-      .group(["json", "quiet", "wide"], "Output:")
+      .group(["json", "quiet", "wide", "pass-k"], "Output:")
       .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
       .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
       .example("$0 eval ab coding -c env:FREECODE_BASH_COMPRESS=1 -t 1 -k 'fmt-*,cite-line'", "one trial per arm on a subset of cases")
@@ -152,6 +154,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
+    const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
+    if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json });
     // The hypothesis is registered before the first trial; a resume re-attaches the stored one.
     const { readManifest } = await import("../runner/manifest.ts");
@@ -224,6 +228,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
     else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra }, null, a.wide ? Infinity : undefined)}\n`);
+    if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
     process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },
 };
