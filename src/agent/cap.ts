@@ -16,8 +16,8 @@ export interface CapLimits {
 
 /** The limits in force for this call (read from env on every call). */
 export function capLimits(env: Env): CapLimits {
-  const maxChars = numberFlag(env, "FREECODE_OUTPUT_MAX_CHARS", 200);
-  const tailChars = Math.min(numberFlag(env, "FREECODE_OUTPUT_TAIL_CHARS", 0), Math.floor(maxChars / 2));
+  const maxChars = numberFlag(env, "FREECODE_OUTPUT_MAX_CHARS");
+  const tailChars = Math.min(numberFlag(env, "FREECODE_OUTPUT_TAIL_CHARS"), Math.floor(maxChars / 2));
   return { maxChars, tailChars };
 }
 

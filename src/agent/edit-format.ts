@@ -42,7 +42,7 @@ export function editFormat(env: Env): EditFormat {
 
 /** auto's line threshold: files with fewer lines are rewritten whole, others edited. Integer ≥ 1; invalid → 300. */
 export function autoMaxLines(env: Env): number {
-  return Math.floor(numberFlag(env, "FREECODE_EDIT_AUTO_MAX_LINES", 1));
+  return Math.floor(numberFlag(env, "FREECODE_EDIT_AUTO_MAX_LINES"));
 }
 
 const fill = (text: string, maxLines: number) => text.replaceAll("{{maxLines}}", String(maxLines));

@@ -56,7 +56,7 @@ export async function callModel(
   const requestChars = JSON.stringify(params).length;
   for (let attempt = 1; ; attempt++) {
     ctx.trace.write({ type: "model.request", turn: ctx.turn, messages: params.messages.length, requestChars, attempt });
-    const idleMs = numberFlag(ctx.env, "FREECODE_STREAM_IDLE_MS", 1);
+    const idleMs = numberFlag(ctx.env, "FREECODE_STREAM_IDLE_MS");
     const controller = new AbortController();
     let idleFired = false;
     let connected = false;

@@ -6,10 +6,12 @@ import yargs from "yargs";
 import { agentPromptSizeCommand } from "./agent-prompt-size.ts";
 import { agentRunCommand } from "./agent-run.ts";
 import { evalCommand } from "./eval.ts";
-import { EXIT } from "./exit-codes.ts";
+import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
 import { simServeCommand } from "./sim-serve.ts";
 import { tokensCommand } from "./tokens.ts";
 import { usageError } from "./usage-error.ts";
+import { formatUsageFailure } from "./usage-failure.ts";
+import { versionText } from "./version.ts";
 
 /** Builds the parser (exported so tests can parse argument strings without running anything). */
 export function buildCli(argv: string[], onFail?: (message: string) => never) {
@@ -23,12 +25,19 @@ export function buildCli(argv: string[], onFail?: (message: string) => never) {
     .strict()
     .recommendCommands()
     .help()
-    .version(false)
+    .alias("help", "h")
+    .version("version", "the package version and the Node running it", versionText())
+    .alias("version", "V")
+    .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "the main job: line numbers vs the defaults")
+    .example("$0 eval report results/<run>", "re-render a stored run")
+    .epilogue(EXIT_CODES_HELP)
     .fail((msg, err, y) => {
       const error = usageError(msg, err);
       if (error) throw error;
-      if (onFail) onFail(msg);
-      process.stderr.write(`${y.help()}\n\n${msg}\n`);
+      // The error first, a did-you-mean, one usage line; never the whole help (usage-failure.ts).
+      const text = formatUsageFailure(msg, argv, String((y as unknown as { help(): unknown }).help()));
+      if (onFail) onFail(text.trim());
+      process.stderr.write(text);
       process.exit(EXIT.input);
     });
 }

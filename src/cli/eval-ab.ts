@@ -3,7 +3,7 @@ import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/errors.ts";
-import { EXIT } from "./exit-codes.ts";
+import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
 import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 
@@ -40,6 +40,12 @@ interface AbArgs {
   hypothesis?: string;
   ledger: string;
   "check-repeats": number;
+  "allow-unpriced": boolean;
+  yes: boolean;
+  cases?: string[];
+  tags?: string[];
+  wide: boolean;
+  "pass-k"?: number;
 }
 
 
@@ -87,18 +93,46 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("hypothesis", { type: "string", describe: "what you expect; registered in the ledger (status open) as the run starts, closed with the decision, whatever it is" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
-      .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
+      .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" })
+      .option("allow-unpriced", { type: "boolean", default: false, describe: "run a paid provider with a model the pricing table lacks (its spend is known only afterwards, as a lower bound)" })
+      .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" })
+      .option("cases", { type: "string", array: true, requiresArg: true, describe: "run only these cases: ids or globs, comma-separated (fmt-*,cite-line); kept by --resume" })
+      .option("pass-k", { type: "number", requiresArg: true, describe: "also print pass@k (unbiased, Chen et al. 2021) and pass^k per case and for the suite; k ≤ trials (refused before the first trial otherwise)" })
+      .option("wide", { type: "boolean", default: false, describe: "tables at full width (default: at most 100 columns, cells wrapped)" })
+      .option("tags", { type: "string", array: true, requiresArg: true, describe: "run only the cases with one of these tags, comma-separated; kept by --resume" })
+      .alias({ baseline: "b", candidate: "c", trials: "t", concurrency: "j", cases: "k", quiet: "q", yes: "y" })
+      .group(["baseline", "candidate", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
+      .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
+      .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
+      .group(["alpha", "sequential", "looks", "ledger"], "Decision:")
+      .group(["json", "quiet", "wide", "pass-k"], "Output:")
+      .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
+      .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
+      .example("$0 eval ab coding -c env:FREECODE_BASH_COMPRESS=1 -t 1 -k 'fmt-*,cite-line'", "one trial per arm on a subset of cases")
+      .example("$0 eval ab coding -c model:claude-opus-5-5 --max-cost 20", "a paid run capped at $20")
+      .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
+      .epilogue(EXIT_CODES_HELP) as never,
   handler: async (a) => {
     const maxTrialTokens = a["max-trial-tokens"];
     if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
     if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
+    if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
+    // The plan line first, from the arguments alone, before anything heavy loads (issue 22 item 3).
+    const runId = a["run-id"] ?? (a.resume === undefined ? (await import("../runner/run-id.ts")).newRunId() : undefined);
+    if (!a.quiet && !a.json) {
+      // An unknown suite: the error alone. Variant specs are checked after this line: their
+      // parser loads the adapters, which would double the time to the first output.
+      (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
+      const { join } = await import("node:path");
+      const { planLine } = await import("../report/plan-line.ts");
+      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+    }
     const { createProgress } = await import("../report/progress.ts");
     const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
     const { fmtAlpha } = await import("../stats/decision/decision.ts");
-    if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const { parseFaultSpec } = await import("../sim/faults.ts");
     const { parseLatencySpec } = await import("../sim/serve.ts");
@@ -112,10 +146,16 @@ export const abCommand: CommandModule<object, AbArgs> = {
     }
     const { loadSuite } = await import("../suite/load.ts");
     const { parseVariant } = await import("../runner/variant.ts");
-    const suite = loadSuite(a.suite);
+    const { selectCases, splitList } = await import("../suite/subset.ts");
+    const wanted = { cases: splitList(a.cases), tags: splitList(a.tags) };
+    // A resume without --cases/--tags runs the subset it was started with (its manifest).
+    const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
+    const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
     const candidate = parseVariant(a.candidate);
     const trials = a.trials ?? suite.trials;
+    const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
+    if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json });
     // The hypothesis is registered before the first trial; a resume re-attaches the stored one.
     const { readManifest } = await import("../runner/manifest.ts");
@@ -158,9 +198,11 @@ export const abCommand: CommandModule<object, AbArgs> = {
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
-      resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
+      resume: a.resume, runId, sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
+      allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
+      onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
       onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
@@ -185,7 +227,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
     if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
-    else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra })}\n`);
+    else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra }, null, a.wide ? Infinity : undefined)}\n`);
+    if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
     process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },
 };

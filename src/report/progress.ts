@@ -12,6 +12,28 @@ export function rateText(r: RateState): string {
   return `concurrency ${r.limit}/${r.max}${moves}`;
 }
 
+/**
+ * A duration in whole seconds as "45s", "3m05s" or "1h02m": rounded once, before it is split,
+ * so a minute never shows 60 seconds (cli-progress' own ETA printed "3m60s").
+ * @example formatDuration(239.6) // => "4m00s"
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return "?";
+  const total = Math.round(seconds);
+  if (total < 60) return `${total}s`;
+  if (total < 3600) return `${Math.floor(total / 60)}m${String(total % 60).padStart(2, "0")}s`;
+  const minutes = Math.round(total / 60);
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, "0")}m`;
+}
+
+/**
+ * Seconds left: the mean time per trial finished in this session × the trials left; null
+ * before the first (a resume's earlier trials took no time here and do not count).
+ */
+export function etaSeconds(elapsedMs: number, doneHere: number, left: number): number | null {
+  return doneHere > 0 ? (elapsedMs / 1000 / doneHere) * left : null;
+}
+
 export interface Progress {
   /**
    * The run knows its size: `total` trials, `done` of them already recorded (resume); `prior`
@@ -40,20 +62,23 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   if (opts.quiet) return { start: () => {}, trial: () => {}, note: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend}{rate} | ETA {eta_formatted}", hideCursor: true, clearOnComplete: true },
+      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend}{rate} | ETA {eta}", hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
     let current = 0;
+    let first = 0;
     return {
       start(total, done, prior = []) {
         prior.forEach(count);
         current = done;
-        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: "" });
+        first = done;
+        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: "", eta: "?" });
       },
-      trial(r, done, _total, rate) {
+      trial(r, done, total, rate) {
         count(r);
         current = done;
-        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: rate ? ` | ${rateText(rate)}` : "" });
+        const eta = etaSeconds(Date.now() - started, done - first, total - done);
+        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: rate ? ` | ${rateText(rate)}` : "", eta: eta === null ? "?" : formatDuration(eta) });
       },
       note(line) {
         // Clear the bar's line, print, and let the bar draw itself again underneath.
@@ -64,11 +89,15 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
     };
   }
   let lastPrint = 0;
+  let first = 0;
   let last: { done: number; all: number; printed: boolean; rate: RateState | undefined } | null = null;
-  const line = (done: number, all: number, rate?: RateState) =>
-    `[${Math.round((Date.now() - started) / 1000)}s] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}\n`;
+  const line = (done: number, all: number, rate?: RateState) => {
+    const eta = done < all ? etaSeconds(Date.now() - started, done - first, all - done) : null;
+    return `[${formatDuration((Date.now() - started) / 1000)}] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}${eta === null ? "" : `; ETA ${formatDuration(eta)}`}\n`;
+  };
   return {
     start(total, done, prior = []) {
+      first = done;
       prior.forEach(count);
       const before = prior.length ? ` (passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)})` : "";
       stream.write(`${total} trials planned${done ? `, ${done} already recorded${before}` : ""}\n`);

@@ -2,7 +2,7 @@
  * The terminal report: metric table, per-case table and a one-line verdict.
  */
 import { rateText } from "./progress.ts";
-import Table from "cli-table3";
+import { fittedTable, TABLE_WIDTH } from "./fit-table.ts";
 import type { GateFile } from "../gate/gate-file.ts";
 import type { Manifest } from "../runner/manifest.ts";
 import type { Summary } from "../stats/core/types.ts";
@@ -10,23 +10,20 @@ import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
 import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, sizeText, trialsText } from "./rows.ts";
 
-/** Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary first. */
-export function metricTable(s: Summary): string {
+/**
+ * Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary
+ * first, at most `width` columns wide (cells wrap; TABLE_WIDTH by default, Infinity for --wide).
+ */
+export function metricTable(s: Summary, width = TABLE_WIDTH): string {
   const level = `${Math.round((1 - (s.options?.alpha ?? 0.05)) * 100)}% CI`;
-  const t = new Table({ head: ["metric", "baseline", "candidate", "Δ", level, "p", "status"], style: { head: [], border: [] } });
-  for (const r of metricRows(s)) {
-    t.push([r.role === "primary" ? `${r.name} *` : r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, r.status]);
-  }
-  return `${t.toString()}\n* primary metric (${primaryOf(s)}). ${P_FOOTNOTE}`;
+  const rows = metricRows(s).map((r) => [r.role === "primary" ? `${r.name} *` : r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, r.status]);
+  return `${fittedTable(["metric", "baseline", "candidate", "Δ", level, "p", "status"], rows, width)}\n* primary metric (${primaryOf(s)}). ${P_FOOTNOTE}`;
 }
 
-/** Renders the per-case table: passes k/K per arm, cost Δ and flags (flipped, regressed, …). */
-export function perCaseTable(s: Summary): string {
-  const t = new Table({ head: ["case", "baseline passes", "candidate passes", "cost Δ", "flags"], style: { head: [], border: [] } });
-  for (const c of s.perCase ?? []) {
-    t.push([c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", ")]);
-  }
-  return t.toString();
+/** Renders the per-case table: passes k/K per arm, cost Δ and flags (flipped, regressed, …), at most `width` columns. */
+export function perCaseTable(s: Summary, width = TABLE_WIDTH): string {
+  const rows = (s.perCase ?? []).map((c) => [c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", ")]);
+  return fittedTable(["case", "baseline passes", "candidate passes", "cost Δ", "flags"], rows, width);
 }
 
 /** One line: the decision and its reasons. */
@@ -49,6 +46,7 @@ export function renderTerminal(
   runDir: string,
   counts?: { infra: Record<string, number> },
   gate?: GateFile | null,
+  width = TABLE_WIDTH,
 ): string {
   const lines = [
     `run ${m.runId}: suite ${m.suite.name}, ${sizeText(s, m.trials)}`,
@@ -64,7 +62,7 @@ export function renderTerminal(
   if (rate) lines.push(`rate limits: ${rateText(rate)} at the end`);
   const swept = m.outcome?.swept;
   if (swept) lines.push(`resumed after ${swept.trials} trials cut off: ended ${swept.processes} processes left running, removed ${swept.workspaces} workspaces`);
-  lines.push(metricTable(s), perCaseTable(s));
+  lines.push(metricTable(s, width), perCaseTable(s, width));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
   if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} (${s.needed.note})`);
   lines.push(`results: ${runDir}`, verdictLine(s));

@@ -14,13 +14,13 @@ import { renderTerminal } from "./table.ts";
 export const REPORT_FORMATS = ["table", "md", "html", "json", "junit"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** Renders one format of a loaded run as text. */
-export function renderReport(v: RunView, format: ReportFormat): string {
+/** Renders one format of a loaded run as text; `width`: the table format's width in columns (Infinity: --wide). */
+export function renderReport(v: RunView, format: ReportFormat, width?: number): string {
   switch (format) {
     case "table": {
       const infra = { baseline: 0, candidate: 0 };
       for (const r of v.records) if (r.status === "infra_error") infra[r.arm]++;
-      return `${renderTerminal(v.summary, v.manifest, v.runDir, { infra }, v.gate)}\n`;
+      return `${renderTerminal(v.summary, v.manifest, v.runDir, { infra }, v.gate, width)}\n`;
     }
     case "md": return renderMarkdown(v);
     case "html": return renderHtml(v);

@@ -10,6 +10,7 @@ import { InputError } from "../suite/errors.ts";
 import { analyzeRun, type Execution } from "./experiment-analyze.ts";
 import type { LookAt, RunPlan } from "./experiment-plan.ts";
 import type { RunStart } from "./experiment-start.ts";
+import { noDifferenceWatch } from "./no-difference.ts";
 import { bindProvider } from "./provider-binding.ts";
 import { secretValues, storeTrial } from "./redact.ts";
 import { readManifest } from "./manifest.ts";
@@ -40,7 +41,8 @@ function judgeApiOf(plan: RunPlan): TrialContext["judgeApi"] {
 /**
  * Runs the start's pending jobs, appending each trial to trials.jsonl as it finishes. A
  * sequential run writes summary.json at each look (analyzeRun).
- * @throws InputError when a judged case's judge model is a model under test; Error when the provider cannot be set up.
+ * @throws InputError when a judged case's judge model is a model under test, or when the first
+ *   pair shows that the candidate changes nothing (no-difference.ts); Error when the provider cannot be set up.
  */
 export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteHooks = {}): Promise<Execution> {
   const { runDir, infraRetries } = plan;
@@ -62,6 +64,9 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
   // analysed, and a look that decides ends the run. A fixed design is one look at the end.
   let lookAt: LookAt | undefined;
   let decided: Summary | null = null;
+  // After the first pair: identical session.start in both arms → stop, nothing to measure.
+  const watch = plan.stopWhenNoDifference ? noDifferenceWatch(runDir, plan.baseline, plan.candidate) : () => null;
+  let nothing: string | null = null;
   try {
     let from = 0;
     for (const [i, upTo] of plan.rounds.entries()) {
@@ -78,11 +83,14 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
         onRecord: (raw, rate) => {
           const record = storeTrial(runDir, start.trialsFile, raw, secrets);
           records.push(record);
+          nothing ??= watch(record);
           if (record.status !== "infra_error" || record.attempt >= 1 + infraRetries) finished++;
           hooks.onTrial?.(record, finished, allJobs.length, total(rate));
         },
         rateLimited: (rec) => rec.metrics.rateLimits > 0 || rec.infraReason?.includes("rate_limit") === true,
+        halt: () => nothing,
       });
+      if (nothing) throw new InputError(`${nothing}; its ${records.length} trials are in ${start.trialsFile}`);
       result = { stoppedBy: r.stoppedBy, notStarted: r.notStarted + later, attempts: result.attempts + r.attempts, rate: total(r.rate) };
       if (plan.sequential) lookAt = { plan: plan.sequential, look: i + 1, round: upTo };
       if (r.stoppedBy) break;

@@ -4,7 +4,6 @@
  * experiment-analyze.ts) read instead of the options. Planning starts nothing and writes nothing;
  * what would waste a run (an impossible design, a missing sandbox) is refused here.
  */
-import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import { basename, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../providers/pricing.ts";
@@ -15,8 +14,10 @@ import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
 import { buildManifest, type Manifest } from "./manifest.ts";
 import { planPairs, type PlannedPair } from "./plan.ts";
+import { newRunId } from "./run-id.ts";
 import type { ProviderName } from "./provider-binding.ts";
 import type { SweepResult } from "./live-trials.ts";
+import { checkModelsPriced, estimateSpend, isPaidProvider, spendGate } from "./paid-run.ts";
 import { checkSandbox, type SandboxKind } from "./sandbox.ts";
 import type { RateState } from "./scheduler.ts";
 import { pairsInShard, type Shard } from "./shard.ts";
@@ -69,6 +70,21 @@ export interface ExperimentOptions {
   checkRepeats?: number;
   /** `--hypothesis`: stored in a new run's manifest (the ledger entry is the caller's); a resume keeps the stored one. */
   hypothesis?: Manifest["hypothesis"];
+  /** A paid run may use a model the pricing table lacks (`--allow-unpriced`); default: refused before any trial. */
+  allowUnpriced?: boolean;
+  /**
+   * Before a paid run, estimate its spend and refuse to start (InputError) above
+   * CONFIRM_ABOVE_USD unless `yes` (`--yes`) or maxCostUsd is given. Absent: no estimate (library callers).
+   */
+  confirmSpend?: { yes: boolean };
+  /**
+   * Stop after the first pair when both arms' session.start is identical although the specs
+   * differ (no-difference.ts): `eval ab` sets it; a gate compares a candidate that may
+   * legitimately equal its reference, and does not.
+   */
+  stopWhenNoDifference?: boolean;
+  /** The plan is made, nothing is written yet: the CLI prints its plan line here. */
+  onPlan?: (plan: RunPlan) => void;
   /** A resume found trials of an earlier session cut off, and ended their processes and workspaces. */
   onSweep?: (swept: SweepResult) => void;
   /** `prior`: the records already in the run folder (resume), so progress can count them. */
@@ -129,6 +145,11 @@ export interface RunPlan {
   pairs: PlannedPair[];
   /** The manifest as planned (its `outcome` is added when the run ends). */
   manifest: Manifest;
+  /** True when the provider bills (paid-run.ts `isPaidProvider`). */
+  paid: boolean;
+  /** The estimated spend line of a paid run asked to confirm its spend, else null. */
+  spendLine: string | null;
+  stopWhenNoDifference: boolean;
 }
 
 /** Default concurrency: the machine's cores, at most 4. */
@@ -136,9 +157,6 @@ export function defaultConcurrency(): number {
   return Math.max(1, Math.min(4, cpus().length));
 }
 
-function newRunId(): string {
-  return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomBytes(3).toString("hex")}`;
-}
 
 /**
  * The trial round after which each look of a sequential run is taken: look k follows round
@@ -171,7 +189,8 @@ export interface LookAt { plan: SequentialPlan; look: number; round: number }
  * trials and model (the suite's), seed 1, infra retries 2, concurrency (cores, at most 4),
  * the run folder (`<resultsDir>/<runId>` or the folder resumed), the sequential design, the
  * shard's pairs and the manifest. Loads the price table when none is given.
- * @throws InputError for --sequential with --shard, an invalid --looks, or a sandbox that cannot run here.
+ * @throws InputError for --sequential with --shard, an invalid --looks, a sandbox that cannot run here,
+ *   and for a paid run an unpriced model (unless allowUnpriced) or an unconfirmed spend (paid-run.ts).
  */
 export function planRun(o: ExperimentOptions): RunPlan {
   const env = o.env ?? process.env;
@@ -198,11 +217,21 @@ export function planRun(o: ExperimentOptions): RunPlan {
     options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
   });
   const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed), o.shard);
+  // A paid run refuses what would waste money before the first trial (issue 22).
+  const paid = isPaidProvider(provider, o.baseUrl, env);
+  const armModels = [o.baseline.model ?? model, o.candidate.model ?? model];
+  if (paid && !o.allowUnpriced) checkModelsPriced(armModels, pricing);
+  let spendLine: string | null = null;
+  if (paid && o.confirmSpend) {
+    const gate = spendGate(estimateSpend(o.suite, armModels, trials, pricing, o.maxTrialTokens), { yes: o.confirmSpend.yes, maxCostUsd: o.maxCostUsd });
+    if (gate.refusal) throw new InputError(gate.refusal);
+    spendLine = gate.line;
+  }
   return {
     runId, runDir, resume: Boolean(o.resume), suite: o.suite, baseline: o.baseline, candidate: o.candidate,
     provider, baseUrl: o.baseUrl, model, trials, seed, concurrency, infraRetries, pricing, env, sim,
     maxCostUsd: o.maxCostUsd, maxTrials: o.maxTrials, maxTrialTokens: o.maxTrialTokens, sandbox, keepWorkspaces: o.keepWorkspaces,
     checkRepeats: o.checkRepeats ?? 1, hypothesis: o.hypothesis,
-    decision: o.decision, shard: o.shard, rounds, sequential, pairs, manifest,
+    decision: o.decision, shard: o.shard, rounds, sequential, pairs, manifest, paid, spendLine, stopWhenNoDifference: o.stopWhenNoDifference === true,
   };
 }

@@ -34,6 +34,7 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   // agent:git=<ref> arms are resolved and built now: a ref that cannot be built is one usage error before any trial.
   const [baseline, candidate] = [await pinGitRef(o.baseline, stored?.variants.baseline), await pinGitRef(o.candidate, stored?.variants.candidate)];
   const plan = planRun({ ...o, baseline, candidate });
+  o.onPlan?.(plan);
   // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here (exit 2).
   const release = acquireRunLock(plan.runDir, plan.resume ? "eval ab --resume" : "eval ab");
   try {

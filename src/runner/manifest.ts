@@ -14,7 +14,8 @@ export interface Manifest {
   runId: string;
   createdAt: string;
   tool: { name: string; version: string; node: string; gitCommit: string | null; gitDirty: boolean | null };
-  suite: { name: string; file: string; hash: string; cases: Record<string, string> };
+  /** `subset`: the `--cases` / `--tags` the run was limited to (a resume applies it again); absent: every case. */
+  suite: { name: string; file: string; hash: string; cases: Record<string, string>; subset?: { cases?: string[]; tags?: string[] } };
   variants: { baseline: Variant; candidate: Variant };
   provider: string;
   model: string;
@@ -70,7 +71,7 @@ export function buildManifest(p: {
 }): Manifest {
   return {
     schema: 1, runId: p.runId, createdAt: new Date().toISOString(), tool: toolInfo(),
-    suite: { name: p.suite.name, file: p.suite.file, hash: p.suite.hash, cases: Object.fromEntries(p.suite.loadedCases.map((c) => [c.id, c.hash])) },
+    suite: { name: p.suite.name, file: p.suite.file, hash: p.suite.hash, cases: Object.fromEntries(p.suite.loadedCases.map((c) => [c.id, c.hash])), ...(p.suite.subset ? { subset: p.suite.subset } : {}) },
     variants: { baseline: redactVariant(p.baseline), candidate: redactVariant(p.candidate) },
     provider: p.provider, model: p.model, seed: p.seed, trials: p.trials, pricingDate: p.pricingDate, sim: p.sim, shard: p.shard, options: p.options,
   };

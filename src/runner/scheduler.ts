@@ -30,6 +30,8 @@ export interface SchedulerOptions {
   onRecord(record: TrialRecord, rate: RateState): void;
   /** True when the record shows the provider rate-limiting us (halve concurrency). */
   rateLimited?(record: TrialRecord): boolean;
+  /** Asked before each start: a reason to start nothing more (trials in flight finish), or null. */
+  halt?(): string | null;
 }
 
 /** The rate-limit controller: the concurrency in force, its bound, and how often it was halved and grown back. */
@@ -44,7 +46,7 @@ export interface RateState {
 
 export interface ScheduleResult {
   /** Why the run stopped early, or null when every job ran. */
-  stoppedBy: null | { reason: "max_cost" | "max_trials"; detail: string };
+  stoppedBy: null | { reason: "max_cost" | "max_trials" | "halted"; detail: string };
   notStarted: number;
   attempts: number;
   rate: RateState;
@@ -72,6 +74,11 @@ export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promi
   return new Promise<ScheduleResult>((resolve, reject) => {
     const pump = () => {
       while (!stoppedBy && active < limit && queue.length > 0) {
+        const halted = o.halt?.();
+        if (halted) {
+          stoppedBy = { reason: "halted", detail: halted };
+          break;
+        }
         if (o.maxTrials !== undefined && attempts >= o.maxTrials && queue[0]!.job.arm === queue[0]!.job.pair.order[0]) {
           stoppedBy = { reason: "max_trials", detail: `--max-trials ${o.maxTrials} reached` };
           break;

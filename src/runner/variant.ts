@@ -8,11 +8,11 @@
  *
  * Specs are repeatable and combine left to right; a later spec's keys win over an earlier one's.
  */
-import { EDIT_FORMATS } from "../agent-protocol/formats.ts";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { resolveAdapter } from "./adapters/index.ts";
 import { SECRET_NAME } from "./redact.ts";
+import { checkAgentFlags } from "./variant-flags.ts";
 import { InputError, parseYamlLocated, validateLocated } from "../suite/errors.ts";
 
 export interface Variant {
@@ -98,11 +98,8 @@ export function parseVariant(specs: readonly string[], defaultName = "defaults")
         throw new InputError(`variant "${spec}": unknown kind "${kind || spec}"; ${SPEC_HELP}`);
     }
   }
-  const format = v.env.FREECODE_EDIT_FORMAT;
-  if (v.agent === "freecode" && format !== undefined && format !== "" && !(EDIT_FORMATS as readonly string[]).includes(format)) {
-    // Every trial would end as agent_error: refuse before the first one.
-    throw new InputError(`variant "${specs.join(" ")}": FREECODE_EDIT_FORMAT=${format} is not an edit format; use one of ${EDIT_FORMATS.join(", ")}`);
-  }
+  // A misspelt flag or an invalid value would run an A/A (or end every trial as agent_error).
+  if (v.agent === "freecode") checkAgentFlags(v.env, specs.join(" "));
   v.name = names.join(" ") || defaultName;
   return v;
 }

@@ -243,4 +243,6 @@ export interface LoadedSuite extends SuiteFile {
   file: string;
   hash: string;
   loadedCases: LoadedCase[];
+  /** `--cases` / `--tags` when only part of the suite runs (subset.ts); absent: every case. */
+  subset?: { cases?: string[]; tags?: string[] };
 }

@@ -36,7 +36,7 @@ describe("eval ab --sequential", () => {
     // Progress (plain lines off a terminal) says what each look decided and the trials run.
     expect(r.stderr).toMatch(/^look 1 of 2: REJECT at one-sided level 0\.00557 → stop: decided early$/m);
     // The count the run ended on is printed, before or after the look's line (timing decides which).
-    expect(r.stderr).toMatch(/^\[\d+s\] 16\/32 trials; /m);
+    expect(r.stderr).toMatch(/^\[[0-9hms]+\] 16\/32 trials; /m);
     expect(r.exitCode).toBe(0);
     const summary = JSON.parse(readFileSync(join(t.results, "seq", "summary.json"), "utf8"));
     expect(r.stdout).toMatch(/^verdict: REJECT — /m);

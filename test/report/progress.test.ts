@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgress } from "../../src/report/progress.ts";
+import { createProgress, etaSeconds, formatDuration } from "../../src/report/progress.ts";
 import { runExperiment } from "../../src/runner/experiment.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
 import { loadSuite } from "../../src/suite/load.ts";
@@ -11,8 +11,35 @@ import { record } from "./fixtures.ts";
 function logStream(): { stream: NodeJS.WriteStream; lines: () => string[] } {
   let text = "";
   const stream = { isTTY: false, write: (s: string) => ((text += s), true) } as unknown as NodeJS.WriteStream;
-  return { stream, lines: () => text.trim().split("\n").map((l) => l.replace(/^\[\d+s\] /, "")) };
+  return { stream, lines: () => text.trim().split("\n").map((l) => l.replace(/^\[[0-9hms]+\] /, "").replace(/; ETA [0-9hms?]+$/, "")) };
 }
+
+describe("formatDuration and the ETA", () => {
+  it("rounds before splitting, so a minute never shows 60 seconds", () => {
+    expect(formatDuration(239.6)).toBe("4m00s");
+    expect(formatDuration(239.4)).toBe("3m59s");
+    expect(formatDuration(59.5)).toBe("1m00s");
+    expect(formatDuration(42)).toBe("42s");
+    expect(formatDuration(3599.6)).toBe("1h00m");
+    expect(formatDuration(7380)).toBe("2h03m");
+    expect(formatDuration(Number.NaN)).toBe("?");
+  });
+  it("estimates from the trials finished in this session only", () => {
+    expect(etaSeconds(10_000, 4, 6)).toBe(15);
+    expect(etaSeconds(10_000, 0, 6)).toBeNull();
+  });
+  it("prints the ETA on each plain progress line until the last", () => {
+    let text = "";
+    const stream = { isTTY: false, write: (s: string) => ((text += s), true) } as unknown as NodeJS.WriteStream;
+    const p = createProgress({ stream });
+    p.start(4, 0);
+    p.trial(record({ caseId: "a", trial: 0, arm: "baseline" }), 1, 4);
+    p.trial(record({ caseId: "a", trial: 0, arm: "candidate" }), 4, 4);
+    const lines = text.trim().split("\n");
+    expect(lines[1]).toMatch(/^\[\d+s\] 1\/4 trials; .*; ETA \d+s$/);
+    expect(lines[2]).not.toMatch(/ETA/);
+  });
+});
 
 describe("progress", () => {
   it("starts its passes and spend from the trials already recorded (resume)", () => {

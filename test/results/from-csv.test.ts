@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/stats/index.ts";
-import { readCsv } from "../../src/results/csv-reader.ts";
-import { parseTrialsCsv, TrialsCsvError } from "../../src/results/from-csv.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseTrialsCsv, readTrialsCsv, TrialsCsvError } from "../../src/results/from-csv.ts";
 
 const HEADER = "case,trial,variant,pass,costUsd,tokens,turns,repeatedCalls";
 
@@ -9,15 +11,26 @@ function csv(rows: string[]): string {
   return [HEADER, ...rows].join("\n") + "\n";
 }
 
-describe("readCsv (RFC 4180)", () => {
-  it("reads quoted fields with commas, quotes and line breaks, CRLF and a BOM", () => {
-    const rows = readCsv('\ufeffa,b\r\n1,"x,""y"""\r\n2,"two\nlines"\n\n3,\n');
-    expect(rows).toEqual([
-      { line: 1, cells: ["a", "b"] },
-      { line: 2, cells: ["1", 'x,"y"'] },
-      { line: 3, cells: ["2", "two\nlines"] },
-      { line: 6, cells: ["3", ""] },
-    ]);
+describe("the CSV syntax (csv-parse)", () => {
+  it("reads quoted fields with commas, quotes and line breaks, CRLF, a BOM and blank lines; a row's line is where it starts", () => {
+    const input = parseTrialsCsv('\ufeffcase,variant,note\r\n"a,1",baseline,"x,""y"""\r\nb,candidate,"two\nlines"\n\nc,baseline,\n', "q.csv");
+    expect(input.cases.map((c) => c.caseId)).toEqual(["a,1", "b", "c"]);
+    expect(() => parseTrialsCsv('case,variant\nb,"two\nlines",x\n', "q.csv")).toThrow(/^q\.csv:2: this row has 3 fields/);
+  });
+
+  it("reads a file as a stream with the same result as the text", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fc-csv-"));
+    try {
+      const rows = ["case,trial,variant,pass,costUsd,score"];
+      for (let i = 0; i < 500; i++) rows.push(`c${i % 50},${Math.floor(i / 50)},${i % 2 ? "candidate" : "baseline"},${i % 3 ? 1 : 0},${(i / 1000).toFixed(3)},${i}`);
+      const text = rows.join("\n") + "\n";
+      writeFileSync(join(dir, "r.csv"), text);
+      expect(await readTrialsCsv(join(dir, "r.csv"))).toEqual(parseTrialsCsv(text, join(dir, "r.csv")));
+      writeFileSync(join(dir, "bad.csv"), 'case,variant\n"a,baseline\n');
+      await expect(readTrialsCsv(join(dir, "bad.csv"))).rejects.toThrow(/bad\.csv:\d+: a quoted field is never closed \(CSV_QUOTE_NOT_CLOSED\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -100,7 +113,8 @@ describe("parseTrialsCsv", () => {
     expect(errorOf("case,variant,score\na,baseline,1\na,candidate,high\n")).toBe(
       'runs.csv:3, column 3: column "score" holds numbers elsewhere but "high" here; an extra column must be all numbers (or empty)',
     );
-    expect(errorOf('case,variant\n"a,baseline\n')).toBe("runs.csv:2: this quoted field is never closed (character 1)");
+    expect(errorOf('case,variant\n"a,baseline\n')).toMatch(/^runs\.csv:\d+: a quoted field is never closed \(CSV_QUOTE_NOT_CLOSED\)$/);
+    expect(errorOf('case,variant\na"b,baseline\n')).toMatch(/^runs\.csv:2: a quote inside a field that is not quoted as a whole/);
     expect(errorOf("")).toBe("runs.csv:1: the file is empty; expected a header such as case,trial,variant,pass,infra,costUsd,tokens,turns,repeatedCalls");
     expect(errorOf(HEADER + "\n")).toBe("runs.csv:2: the file has a header but no trial rows");
   });

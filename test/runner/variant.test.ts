@@ -29,6 +29,6 @@ describe("parseVariant", () => {
 describe("FREECODE_EDIT_FORMAT in a variant", () => {
   it("accepts the four formats and refuses a misspelt one before any trial, naming the valid ones", () => {
     for (const f of ["search-replace", "whole-file", "unified-diff", "auto"]) expect(parseVariant([`env:FREECODE_EDIT_FORMAT=${f}`]).env.FREECODE_EDIT_FORMAT).toBe(f);
-    expect(() => parseVariant(["env:FREECODE_EDIT_FORMAT=wholefile"])).toThrow(/FREECODE_EDIT_FORMAT=wholefile is not an edit format; use one of search-replace, whole-file, unified-diff, auto/);
+    expect(() => parseVariant(["env:FREECODE_EDIT_FORMAT=wholefile"])).toThrow(/FREECODE_EDIT_FORMAT=wholefile: not a valid value; use one of search-replace, whole-file, unified-diff, auto; did you mean FREECODE_EDIT_FORMAT=whole-file\?/);
   });
 });

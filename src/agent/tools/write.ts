@@ -80,7 +80,7 @@ export const writeTool: Tool<Input> = {
     }
     const newLines = countLines(input.content);
     if (before !== null && !input.allowShrink) {
-      const limit = numberFlag(ctx.env, "FREECODE_WRITE_SHRINK_LIMIT", 0, 1);
+      const limit = numberFlag(ctx.env, "FREECODE_WRITE_SHRINK_LIMIT");
       const oldLines = countLines(before.text);
       const floor = (1 - limit) * oldLines;
       if (newLines < floor) {

@@ -6,3 +6,4 @@ export * from "./types.ts";
 export * from "./options.ts";
 export * from "./case-data.ts";
 export * from "./rng.ts";
+export * from "./pass-at-k.ts";
