@@ -20,6 +20,8 @@ export interface TrialMetrics {
   /** Model responses. */
   turns: number;
   toolCalls: number;
+  /** Tool calls whose result was an error (unknown tool, bad input, failed command…). */
+  failedToolCalls: number;
   /**
    * Wasted calls: a call whose name, exact input (whitespace included) and result equal an
    * earlier call's, with no workspace change since that call (see repeatKey; EVAL.md).
@@ -71,7 +73,7 @@ export function repeatKey(e: Extract<TraceEvent, { type: "tool.call" }>, epoch: 
 export function metricsFromTrace(events: readonly TraceEvent[], pricing: PricingTable): TrialMetrics {
   const m: TrialMetrics = {
     inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, tokens: 0,
-    costUsd: 0, unpricedResponses: 0, turns: 0, toolCalls: 0, repeatedCalls: 0, pagebacks: 0,
+    costUsd: 0, unpricedResponses: 0, turns: 0, toolCalls: 0, failedToolCalls: 0, repeatedCalls: 0, pagebacks: 0,
     parallelBatches: 0, maxBatch: 0, guardTrips: 0, guardKinds: {}, maxTokensStops: 0, promptBlockTokens: null, rateLimits: 0, httpRetries: 0, wallMs: 0, modelMs: 0, toolMs: 0,
     stopReasons: {}, modelsServed: [],
   };
@@ -107,6 +109,7 @@ export function metricsFromTrace(events: readonly TraceEvent[], pricing: Pricing
       }
       case "tool.call": {
         m.toolCalls++;
+        if (!e.ok) m.failedToolCalls++;
         m.toolMs += e.durationMs;
         if (e.name === "output") m.pagebacks++;
         if (e.workspaceChanged) epoch++;

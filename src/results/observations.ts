@@ -16,7 +16,7 @@ const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", 
  * is what lets `eval analyze` read 100,000 trials in little memory.
  */
 export const TrialAnalysisView = TrialRecord.pick({ schema: true, caseId: true, trial: true, arm: true, status: true, pass: true }).extend({
-  metrics: TrialMetricsSchema.pick(Object.fromEntries(ANALYSED.map((k) => [k, true])) as { [K in (typeof ANALYSED)[number]]: true }),
+  metrics: TrialMetricsSchema.pick({ ...(Object.fromEntries(ANALYSED.map((k) => [k, true])) as { [K in (typeof ANALYSED)[number]]: true }), failedToolCalls: true }),
   checks: z.array(CheckResultSchema.pick({ name: true, kind: true, pass: true })),
   judge: z.object({ score: z.number() }).optional(),
 });
@@ -29,7 +29,9 @@ function observation(r: TrialAnalysisView): TrialObservation {
   const met: Array<[string, boolean]> = [];
   for (const c of r.checks) if (c.kind === "expect") met.push([c.name.startsWith("expect.") ? c.name.slice("expect.".length) : c.name, c.pass]);
   const expectations = Object.fromEntries(met);
-  return { trial: r.trial, pass: r.pass, infra: r.status === "infra_error" || r.status === "check_flaky", metrics, expectations };
+  // Every tool call failed (e.g. an agent calling tools its provider does not offer): said in the per-case flags.
+  const toolsAllFailed = r.metrics.toolCalls > 0 && r.metrics.failedToolCalls === r.metrics.toolCalls;
+  return { trial: r.trial, pass: r.pass, infra: r.status === "infra_error" || r.status === "check_flaky", metrics, expectations, ...(toolsAllFailed ? { toolsAllFailed } : {}) };
 }
 
 /** A case's observations while records are added: by arm, then by trial (the last attempt replaces earlier ones). */

@@ -18,7 +18,7 @@ export const TrialMetricsSchema = z.object({
   tokens: z.number(),
   costUsd: z.number().nullable(),   // null: a response's model is not in the pricing table
   unpricedResponses: z.number(),
-  turns: z.number(), toolCalls: z.number(), repeatedCalls: z.number(), pagebacks: z.number(),
+  turns: z.number(), toolCalls: z.number(), failedToolCalls: z.number().default(0), repeatedCalls: z.number(), pagebacks: z.number(),
   parallelBatches: z.number(), maxBatch: z.number(), guardTrips: z.number(),
   guardKinds: z.record(z.string(), z.number()).default({}),   // guardTrips by kind (max_tokens, shrink, elision, …)
   maxTokensStops: z.number().default(0),                        // responses that ended at max_tokens

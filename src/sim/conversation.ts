@@ -32,8 +32,14 @@ export interface Conversation {
   emitted: EmittedResponse[];
 }
 
-/** Reads a request's messages into a Conversation. Never throws on odd content: it skips it. */
-export function readConversation(messages: readonly SimMessage[]): Conversation {
+/**
+ * Reads a request's messages into a Conversation. Never throws on odd content: it skips it.
+ * @param normalize puts each tool call into the trajectory's vocabulary (vocab.ts `fromWire`); default as sent
+ */
+export function readConversation(
+  messages: readonly SimMessage[],
+  normalize: (c: { name: string; input: Record<string, unknown> }) => { name: string; input: Record<string, unknown> } = (c) => c,
+): Conversation {
   const conv: Conversation = { calls: new Map(), results: [], resultById: new Map(), emitted: [] };
   for (const m of messages) {
     if (typeof m.content === "string") continue;
@@ -42,7 +48,7 @@ export function readConversation(messages: readonly SimMessage[]): Conversation 
       const x = b as Record<string, unknown>;
       if (m.role === "assistant" && b.type === "tool_use" && typeof x.id === "string") {
         const input = x.input && typeof x.input === "object" ? (x.input as Record<string, unknown>) : {};
-        const call = { id: x.id, name: String(x.name ?? ""), input };
+        const call = { id: x.id, ...normalize({ name: String(x.name ?? ""), input }) };
         conv.calls.set(call.id, call);
         const d = decodeToolUseId(call.id);
         if (!d) continue;

@@ -20,7 +20,12 @@ const Base = z.looseObject({
   tools: z.array(Tool).optional(),
   cache_control: CacheControl.nullish(),
 });
-const Create = Base.extend({ max_tokens: z.number().int().nonnegative(), stream: z.boolean().optional() });
+const Create = Base.extend({
+  max_tokens: z.number().int().nonnegative(),
+  stream: z.boolean().optional(),
+  stop_sequences: z.array(z.string()).optional(),
+  tool_choice: z.looseObject({ type: z.string() }).optional(),
+});
 
 export type Block = z.infer<typeof Block>;
 export type SimMessage = z.infer<typeof Message>;

@@ -12,10 +12,11 @@ export function textMatcher(t: TextOrRegex): (s: string) => boolean {
 
 /**
  * A line that shows its line number: `12: text` (numbered read), `12:text` (grep -n on one
- * file) or `path:12:text` (grep -n over several). An `output` pattern page also prefixes
+ * file), `path:12:text` (grep -n over several), or `    12\ttext` / `    12→text` (`cat -n`, and
+ * Claude Code's Read, which numbers lines that way). An `output` pattern page also prefixes
  * `N: ` (a line of the stored output, not of the file); it counts too, a known looseness.
  */
-const NUMBERED_LINE_RE = /^\s*(?:[^\s:]+:)?\d+:/;
+const NUMBERED_LINE_RE = /^\s*(?:(?:[^\s:]+:)?\d+:|\d+(?:\t|→))/;
 
 /** True when the need's text appears in some shown tool result. */
 export function isVisible(need: SimNeed, shown: readonly string[]): boolean {

@@ -48,7 +48,7 @@ export function messageBody(id: string, model: string, r: RenderedResponse, usag
   return {
     id, type: "message", role: "assistant", model,
     content: r.blocks.map(contentJson),
-    stop_reason: r.stopReason, stop_sequence: null, stop_details: null,
+    stop_reason: r.stopReason, stop_sequence: r.stopSequence, stop_details: null,
     usage: usageJson(usage, r.outputTokens),
   };
 }
@@ -94,7 +94,7 @@ export function sseEvents(id: string, model: string, r: RenderedResponse, usage:
     if (b.complete) push("content_block_stop", { index });
   });
   push("message_delta", {
-    delta: { stop_reason: r.stopReason, stop_sequence: null, stop_details: null },
+    delta: { stop_reason: r.stopReason, stop_sequence: r.stopSequence, stop_details: null },
     usage: usageJson(usage, r.outputTokens),
   });
   push("message_stop", {});

@@ -42,7 +42,7 @@ export function record(s: RecordSpec): TrialRecord {
     outcome: status === "infra_error" ? "infra" : "end_turn", infraReason: status === "infra_error" ? "provider failed past retries: overloaded" : undefined,
     metrics: {
       inputTokens: 100, outputTokens: 50, cacheReadTokens: 1000, cacheWriteTokens: 200, tokens: Math.round((cost ?? 0.01) * 100_000),
-      costUsd: cost, unpricedResponses: 0, turns: 5, toolCalls: 6, repeatedCalls: 0, pagebacks: 0, parallelBatches: 1, maxBatch: 2,
+      costUsd: cost, unpricedResponses: 0, turns: 5, toolCalls: 6, failedToolCalls: 0, repeatedCalls: 0, pagebacks: 0, parallelBatches: 1, maxBatch: 2,
       guardTrips: 0, guardKinds: {}, maxTokensStops: 0, promptBlockTokens: 2000, rateLimits: 0, httpRetries: 0, wallMs: 1500, modelMs: 500, toolMs: 900, stopReasons: { end_turn: 1, tool_use: 4 }, modelsServed: ["claude-sonnet-5-5"],
     },
     checks, startedAt: s.startedAt ?? `2026-11-30T00:00:${String(s.trial).padStart(2, "0")}.000Z`, wallMs: 2000, agentWallMs: 1500,

@@ -3,7 +3,7 @@ import { PromptCache, type CacheSegment } from "../../src/sim/cache.ts";
 import { minCacheableTokens } from "../../src/sim/models.ts";
 import { REPLY_FRAMING_TOKENS, requestSegments } from "../../src/sim/segments.ts";
 import type { SimServer } from "../../src/sim/server.ts";
-import { client, makeWorkspace, MODEL, serve } from "./helpers.ts";
+import { client, makeWorkspace, MODEL, serve, TOOLS } from "./helpers.ts";
 
 /** Segments with the given token counts; keys name the prefix so equal prefixes share keys. */
 function segs(tokens: number[], bps: Record<number, "5m" | "1h">, tag = ""): CacheSegment[] {
@@ -140,17 +140,17 @@ describe("caching over the wire", () => {
 
   it("writes on the first call, reads on the second, per API key; count_tokens gives the total", async () => {
     const c = client(server, "fcsim_case-a_7");
-    const first = await c.messages.create({ model: MODEL, max_tokens: 100, system, messages });
-    const total = (await c.messages.countTokens({ model: MODEL, system, messages })).input_tokens;
+    const first = await c.messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, system, messages });
+    const total = (await c.messages.countTokens({ model: MODEL, system, tools: TOOLS, messages })).input_tokens;
     expect(first.usage.cache_creation_input_tokens).toBeGreaterThan(1024);
     expect(first.usage.cache_read_input_tokens).toBe(0);
     expect(first.usage.input_tokens + first.usage.cache_creation_input_tokens!).toBe(total);
-    const second = await c.messages.stream({ model: MODEL, max_tokens: 100, system, messages }).finalMessage();
+    const second = await c.messages.stream({ model: MODEL, max_tokens: 100, tools: TOOLS, system, messages }).finalMessage();
     expect(second.usage.cache_read_input_tokens).toBe(first.usage.cache_creation_input_tokens);
     expect(second.usage.cache_creation_input_tokens).toBe(0);
     expect(second.usage.input_tokens).toBe(first.usage.input_tokens);
     // another trial's key has its own cache
-    const other = await client(server, "fcsim_case-a_8").messages.create({ model: MODEL, max_tokens: 100, system, messages });
+    const other = await client(server, "fcsim_case-a_8").messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, system, messages });
     expect(other.usage.cache_read_input_tokens).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { FAULT_KINDS, faultTag, parseFaultSpec, rollFault } from "../../src/sim/faults.ts";
 import type { SimServer } from "../../src/sim/server.ts";
-import { client, makeWorkspace, MODEL, serve } from "./helpers.ts";
+import { client, makeWorkspace, MODEL, serve, TOOLS } from "./helpers.ts";
 
 const spec = { steps: [{ tools: [{ name: "bash", input: { command: "ls" } }] }, { final: "done" }] };
 const messages: Anthropic.MessageParam[] = [{ role: "user", content: "go" }];
@@ -18,7 +18,7 @@ describe("faults as the real SDK meets them", () => {
 
   it("overloaded: HTTP 529 overloaded_error with a request-id, retried by the SDK", async () => {
     const s = await start({ overloaded: 1 });
-    const err = await client(s, "fcsim_case-a_1", { maxRetries: 2 }).messages.create({ model: MODEL, max_tokens: 100, messages }).catch((e: unknown) => e);
+    const err = await client(s, "fcsim_case-a_1", { maxRetries: 2 }).messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, messages }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.APIError);
     const e = err as InstanceType<typeof Anthropic.APIError>;
     expect(e.status).toBe(529);
@@ -29,11 +29,14 @@ describe("faults as the real SDK meets them", () => {
 
   it("rate_limit: HTTP 429 RateLimitError carrying retry-after and retry-after-ms", async () => {
     const s = await start({ rate_limit: 1 });
-    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, messages }).catch((e: unknown) => e);
+    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, messages }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.RateLimitError);
     const e = err as InstanceType<typeof Anthropic.RateLimitError>;
-    expect(e.headers?.get("retry-after")).toBe("1");
+    // One wait said twice: seconds × 1000 = ms.
+    expect(Number(e.headers?.get("retry-after")) * 1000).toBe(Number(e.headers?.get("retry-after-ms")));
     expect(Number(e.headers?.get("retry-after-ms"))).toBeGreaterThan(0);
+    expect(e.headers?.get("anthropic-ratelimit-requests-remaining")).toBe("0");
+    expect(e.headers?.get("anthropic-ratelimit-requests-reset")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(e.error).toMatchObject({ error: { type: "rate_limit_error" } });
   });
 
@@ -43,14 +46,14 @@ describe("faults as the real SDK meets them", () => {
       (sd) => rollFault({ overloaded: 0.5 }, sd, "case-a:1", 1) === "overloaded" && rollFault({ overloaded: 0.5 }, sd, "case-a:1", 2) === null,
     )!;
     server = await serve(spec, makeWorkspace({}), { faults: { overloaded: 0.5 }, seed, log: (l) => lines.push(l) });
-    const msg = await client(server, "fcsim_case-a_1", { maxRetries: 2 }).messages.create({ model: MODEL, max_tokens: 100, messages });
+    const msg = await client(server, "fcsim_case-a_1", { maxRetries: 2 }).messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, messages });
     expect(msg.stop_reason).toBe("tool_use");
     expect(lines.map((l) => l.includes("fault=overloaded"))).toEqual([true, false]);
   });
 
   it("error_event: HTTP 200, then an SSE error event the SDK throws as an overloaded APIError (not retried)", async () => {
     const s = await start({ error_event: 1 });
-    const stream = client(s, "fcsim_case-a_1", { maxRetries: 2 }).messages.stream({ model: MODEL, max_tokens: 100, messages });
+    const stream = client(s, "fcsim_case-a_1", { maxRetries: 2 }).messages.stream({ model: MODEL, max_tokens: 100, tools: TOOLS, messages });
     const err = await stream.finalMessage().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.APIError);
     const e = err as InstanceType<typeof Anthropic.APIError>;
@@ -61,20 +64,24 @@ describe("faults as the real SDK meets them", () => {
 
   it("error_event on a non-streaming request is a 529", async () => {
     const s = await start({ error_event: 1 });
-    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, messages }).catch((e: unknown) => e);
+    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, messages }).catch((e: unknown) => e);
     expect((err as InstanceType<typeof Anthropic.APIError>).status).toBe(529);
   });
 
-  it("stream_cut: the stream ends without message_stop and finalMessage rejects", async () => {
+  it("stream_cut: the connection drops mid-stream without message_stop and the SDK raises", async () => {
     const s = await start({ stream_cut: 1 });
-    const err = await client(s).messages.stream({ model: MODEL, max_tokens: 100, messages }).finalMessage().catch((e: unknown) => e);
+    const stream = client(s).messages.stream({ model: MODEL, max_tokens: 100, tools: TOOLS, messages });
+    const seen: string[] = [];
+    stream.on("streamEvent", (e) => seen.push(e.type));
+    const err = await stream.finalMessage().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.AnthropicError);
-    expect(String((err as Error).message)).toMatch(/stream ended without producing a Message/);
+    expect(seen).toContain("message_start");
+    expect(seen).not.toContain("message_stop");
   });
 
   it("stream_cut on a non-streaming request drops the connection: an APIConnectionError", async () => {
     const s = await start({ stream_cut: 1 });
-    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, messages }).catch((e: unknown) => e);
+    const err = await client(s).messages.create({ model: MODEL, max_tokens: 100, tools: TOOLS, messages }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Anthropic.APIConnectionError);
   });
 });

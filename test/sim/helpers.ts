@@ -3,10 +3,14 @@ import Anthropic from "@anthropic-ai/sdk";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { toolDefinitions } from "../../src/agent/tools/index.ts";
 import type { SimSpec } from "../../src/suite/schema.ts";
 import { startSimServer, type SimOptions, type SimServer } from "../../src/sim/server.ts";
 
 export const MODEL = "claude-sonnet-5-5";
+
+/** FreeCode's tool definitions: the simulator plays trajectories only in tools a request declares. */
+export const TOOLS = toolDefinitions();
 
 export function makeWorkspace(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "fc-sim-"));
@@ -43,7 +47,7 @@ export function answer(content: Anthropic.ContentBlock[], reply: (t: ToolUse) =>
 
 /** Sends a turn as the agent would (streaming, finalMessage). */
 export async function turn(c: Anthropic, messages: Msg[], maxTokens = 4096): Promise<Anthropic.Message> {
-  return c.messages.stream({ model: MODEL, max_tokens: maxTokens, messages }).finalMessage();
+  return c.messages.stream({ model: MODEL, max_tokens: maxTokens, tools: TOOLS, messages }).finalMessage();
 }
 
 export function toolUses(m: Anthropic.Message): ToolUse[] {
@@ -54,8 +58,8 @@ export function toolUses(m: Anthropic.Message): ToolUse[] {
 export async function rawSse(server: SimServer, body: object, apiKey = "fcsim_case-a_1"): Promise<{ status: number; headers: Headers; text: string }> {
   const res = await fetch(`${server.url}/v1/messages`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
-    body: JSON.stringify({ model: MODEL, max_tokens: 4096, stream: true, ...body }),
+    headers: { "content-type": "application/json", "anthropic-version": "2023-06-01", authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify({ model: MODEL, max_tokens: 4096, stream: true, tools: TOOLS, ...body }),
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }

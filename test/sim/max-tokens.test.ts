@@ -3,7 +3,7 @@ import type { SimSpec } from "../../src/suite/schema.ts";
 import type { SimServer } from "../../src/sim/server.ts";
 import { countTextTokens } from "../../src/sim/tokens.ts";
 import { renderResponse } from "../../src/sim/render.ts";
-import { client, makeWorkspace, parseSse, rawSse, serve, toolUses, turn } from "./helpers.ts";
+import { client, makeWorkspace, parseSse, rawSse, serve, toolUses, turn, TOOLS } from "./helpers.ts";
 
 const big = Array.from({ length: 400 }, (_, i) => `def f${i}(x):\n    return x * ${i}\n`).join("\n");
 const spec: SimSpec = {
@@ -45,7 +45,7 @@ describe("max_tokens: a response longer than the cap is cut where it falls", () 
   });
 
   it("cuts a non-streaming response the same way", async () => {
-    const msg = await client(server).messages.create({ model: "claude-sonnet-5-5", max_tokens: 300, messages: [{ role: "user", content: "rewrite" }] });
+    const msg = await client(server).messages.create({ model: "claude-sonnet-5-5", max_tokens: 300, tools: TOOLS, messages: [{ role: "user", content: "rewrite" }] });
     expect(msg.stop_reason).toBe("max_tokens");
     expect(big.startsWith((toolUses(msg)[0]!.input as { content?: string }).content ?? "")).toBe(true);
   });

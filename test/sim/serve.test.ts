@@ -3,7 +3,7 @@ import { renderResponse } from "../../src/sim/render.ts";
 import { parseLatencySpec, serveSim } from "../../src/sim/serve.ts";
 import { countTextTokens } from "../../src/sim/tokens.ts";
 import { sseEvents } from "../../src/sim/wire.ts";
-import { client, makeWorkspace, MODEL, toolUses } from "./helpers.ts";
+import { client, makeWorkspace, MODEL, toolUses, TOOLS } from "./helpers.ts";
 
 const usage = { input_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 } };
 
@@ -42,7 +42,7 @@ describe("serveSim", () => {
       log: (l) => lines.push(l),
     });
     try {
-      const msg = await client(server, "fcsim_one_42_anything").messages.stream({ model: MODEL, max_tokens: 500, messages: [{ role: "user", content: "go" }] }).finalMessage();
+      const msg = await client(server, "fcsim_one_42_anything").messages.stream({ model: MODEL, max_tokens: 500, tools: TOOLS, messages: [{ role: "user", content: "go" }] }).finalMessage();
       expect(toolUses(msg).map((t) => t.input)).toEqual([{ pattern: "**/*.py" }]);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^req_\S+ one#42 sse messages=1$/);

@@ -2,7 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SimSpec } from "../../src/suite/schema.ts";
 import type { SimServer } from "../../src/sim/server.ts";
-import { answer, client, makeWorkspace, MODEL, parseSse, rawSse, serve, toolUses, turn } from "./helpers.ts";
+import { answer, client, makeWorkspace, MODEL, parseSse, rawSse, serve, toolUses, turn, TOOLS } from "./helpers.ts";
 
 const spec: SimSpec = {
   steps: [
@@ -18,7 +18,7 @@ describe("wire format through the real SDK", () => {
 
   it("streams a tool batch that MessageStream.finalMessage() assembles, echoing the model", async () => {
     const c = client(server);
-    const stream = c.messages.stream({ model: "claude-opus-5-5", max_tokens: 1024, messages: [{ role: "user", content: "fix it" }] });
+    const stream = c.messages.stream({ model: "claude-opus-5-5", max_tokens: 1024, tools: TOOLS, messages: [{ role: "user", content: "fix it" }] });
     const msg = await stream.finalMessage();
     expect(msg.model).toBe("claude-opus-5-5");
     expect(msg.stop_reason).toBe("tool_use");
@@ -60,12 +60,12 @@ describe("wire format through the real SDK", () => {
   it("answers non-streaming requests with a full Message as application/json", async () => {
     const res = await fetch(`${server.url}/v1/messages`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": "fcsim_case-a_1" },
-      body: JSON.stringify({ model: MODEL, max_tokens: 100, messages: [{ role: "user", content: "fix it" }] }),
+      headers: { "content-type": "application/json", "anthropic-version": "2023-06-01", "x-api-key": "fcsim_case-a_1" },
+      body: JSON.stringify({ model: MODEL, max_tokens: 100, tools: TOOLS, messages: [{ role: "user", content: "fix it" }] }),
     });
     expect(res.headers.get("content-type")).toBe("application/json");
     expect(res.headers.get("request-id")).toMatch(/^req_/);
-    const viaSdk = await client(server).messages.create({ model: MODEL, max_tokens: 1024, messages: [{ role: "user", content: "fix it" }] });
+    const viaSdk = await client(server).messages.create({ model: MODEL, max_tokens: 1024, tools: TOOLS, messages: [{ role: "user", content: "fix it" }] });
     expect(viaSdk.type).toBe("message");
     expect(viaSdk.role).toBe("assistant");
     expect(viaSdk.stop_reason).toBe("tool_use");
@@ -108,7 +108,7 @@ describe("wire format through the real SDK", () => {
   it("answers 400 invalid_request_error for a body without max_tokens, and 404 for other routes", async () => {
     const res = await fetch(`${server.url}/v1/messages`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer fcsim_case-a_1" },
+      headers: { "content-type": "application/json", "anthropic-version": "2023-06-01", authorization: "Bearer fcsim_case-a_1" },
       body: JSON.stringify({ model: MODEL, messages: [] }),
     });
     expect(res.status).toBe(400);

@@ -21,6 +21,8 @@ export interface TrialObservation {
   metrics: Record<string, number | null>;
   /** Expectation results by name (e.g. "parallelTools"), true = met. */
   expectations?: Record<string, boolean>;
+  /** True when the trial made tool calls and every one of them failed (unknown tools, refused inputs). */
+  toolsAllFailed?: boolean;
 }
 
 export interface CaseObservations {

@@ -18,7 +18,7 @@ function costMean(trials: readonly TrialObservation[]): number | null {
  * C̄/B̄ − 1 of costUsd per trial (null when unpriced, missing or B̄ = 0); flags "flipped" (the
  * pass majority — more than half the trials — differs between arms), "regressed" plus
  * "regressed:<expectation>" for each regressed expectation, "missing-arm" when an arm has no
- * counted trial.
+ * counted trial, "tools-all-failed:<arm>" when a trial of that arm called tools and every call failed.
  * @example perCaseRows(cases, [])[0] // => { caseId: "a", baselinePasses: 3, candidatePasses: 1, baselineTrials: 3, candidateTrials: 3, costDelta: -0.12, flags: ["flipped"] }
  * @throws never
  */
@@ -33,6 +33,8 @@ export function perCaseRows(cases: readonly CaseObservations[], regressions: rea
     else if (passesB > b.length / 2 !== passesC > k.length / 2) flags.push("flipped");
     const mine = regressions.filter((r) => r.caseId === c.caseId);
     if (mine.length > 0) flags.push("regressed", ...mine.map((r) => `regressed:${r.name}`));
+    if (b.some((t) => t.toolsAllFailed)) flags.push("tools-all-failed:baseline");
+    if (k.some((t) => t.toolsAllFailed)) flags.push("tools-all-failed:candidate");
     const mb = costMean(b);
     const mc = costMean(k);
     return {
