@@ -6,6 +6,7 @@ import { InputError } from "../suite/errors.ts";
 import { EXIT } from "./exit-codes.ts";
 import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
+import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
 
 interface AbArgs {
   suite: string;
@@ -23,6 +24,7 @@ interface AbArgs {
   "sim-noise": number;
   "sim-noise-shared": boolean;
   alpha: number;
+  primary?: string;
   "keep-workspaces": boolean;
   quiet: boolean;
   resume?: string;
@@ -71,6 +73,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
       .option("sim-noise-shared", { type: "boolean", default: false, describe: "both arms of a pair draw the same simulator noise (common random numbers), to measure a purely mechanical difference; default: independent per arm" })
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+      .option("primary", PRIMARY_OPTION)
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
       .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
@@ -89,6 +92,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
       .option("sim-faults", { type: "string", describe: "simulator faults per request, e.g. overloaded=0.2,stream_cut=0.05,rate_limit=0.05,error_event=0.05" }) as never,
   handler: async (a) => {
+    // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
+    checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");
     const maxTrialTokens = a["max-trial-tokens"];
     if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
@@ -157,7 +162,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
-      simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha, ...(a.primary ? { primary: a.primary } : {}) }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId: a["run-id"], sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
