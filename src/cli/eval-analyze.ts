@@ -11,7 +11,7 @@ import type { AnalysisInput } from "../stats/core/types.ts";
 /** `--from`: another harness's files, with the arms it compares said on stderr. */
 async function readFrom(a: AnalyzeArgs): Promise<{ file: string; input: AnalysisInput }> {
   const { readImportedInput } = await import("../results/imported-input.ts");
-  const files = [a.file, ...a.more];
+  const files = [a.file, ...(a.more ?? [])];
   const r = await readImportedInput(a.from as "promptfoo" | "inspect", files, { baseline: a.baseline, candidate: a.candidate });
   const rest = r.labels.filter((l) => l !== r.baseline && l !== r.candidate);
   process.stderr.write(`freecode: ${a.from} ${files.join(" ")}: baseline ${r.baseline}, candidate ${r.candidate}${rest.length ? ` (not compared: ${rest.join(", ")})` : ""}\n`);
@@ -46,8 +46,9 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     const { metricTable, perCaseTable, renderTerminal, verdictLine } = await import("../report/table.ts");
     const { sizeText } = await import("../report/rows.ts");
     const { analyze } = await import("../stats/decision/analyze.ts");
-    if (!a.from && (a.more.length > 0 || a.baseline !== undefined || a.candidate !== undefined)) {
-      throw new InputError(a.more.length > 0 ? `eval analyze: one file or folder (got ${a.more.length + 1}); several files are for --from inspect` : "--baseline and --candidate choose arms of another harness's file: use them with --from");
+    const more = a.more ?? [];
+    if (!a.from && (more.length > 0 || a.baseline !== undefined || a.candidate !== undefined)) {
+      throw new InputError(more.length > 0 ? `eval analyze: one file or folder (got ${more.length + 1}); several files are for --from inspect` : "--baseline and --candidate choose arms of another harness's file: use them with --from");
     }
     const { file, input } = a.from ? await readFrom(a) : await readTrialsInput(a.file);
     checkPrimary(a.primary, recordedNames(input), file);
