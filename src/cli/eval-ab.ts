@@ -6,6 +6,7 @@ import { InputError } from "../suite/errors.ts";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
 import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
+import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
 
 interface AbArgs {
   suite: string;
@@ -23,6 +24,7 @@ interface AbArgs {
   "sim-noise": number;
   "sim-noise-shared": boolean;
   alpha: number;
+  primary?: string;
   "keep-workspaces": boolean;
   quiet: boolean;
   resume?: string;
@@ -77,6 +79,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
       .option("sim-noise-shared", { type: "boolean", default: false, describe: "both arms of a pair draw the same simulator noise (common random numbers), to measure a purely mechanical difference; default: independent per arm" })
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+      .option("primary", PRIMARY_OPTION)
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
       .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
@@ -104,7 +107,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .group(["baseline", "candidate", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
       .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
       .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
-      .group(["alpha", "sequential", "looks", "ledger"], "Decision:")
+      .group(["alpha", "primary", "sequential", "looks", "ledger"], "Decision:")
       .group(["json", "quiet", "wide", "pass-k"], "Output:")
       .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
       .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
@@ -113,6 +116,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
       .epilogue(EXIT_CODES_HELP) as never,
   handler: async (a) => {
+    // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
+    checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");
     const maxTrialTokens = a["max-trial-tokens"];
     if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
@@ -197,7 +202,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
-      simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha }, keepWorkspaces: a["keep-workspaces"],
+      simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha, ...(a.primary ? { primary: a.primary } : {}) }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId, sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),

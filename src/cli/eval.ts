@@ -10,12 +10,14 @@ import { gateCommand } from "./eval-gate.ts";
 import { releaseCommand } from "./eval-release.ts";
 import { reportCommand } from "./eval-report.ts";
 import { planCommand } from "./eval-plan.ts";
+import { viewCommand } from "./eval-view.ts";
 
 export const evalCommand: CommandModule = {
   command: "eval <command>",
   describe: "Run and analyse experiments over suites of coding tasks",
   builder: (y) => y.command(abCommand).command(analyzeCommand).command(listCommand).command(mergeCommand).command(validateCommand)
     .command(reportCommand).command(gateCommand).command(releaseCommand).command(experimentsCommand).command(flakyCommand).command(planCommand)
+    .command(viewCommand)
     .demandCommand(1),
   handler: () => {},
 };

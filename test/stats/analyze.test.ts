@@ -175,8 +175,8 @@ describe("analyze: metrics", () => {
     expect(() => analyze({ cases: suite(3, 1), options: { alpha: 0.7 } })).toThrow(
       "option alpha = 0.7 is not valid: use a level between 0 and 0.5, e.g. 0.05",
     );
-    expect(() => analyze({ cases: suite(3, 1), options: { primary: "pass" } })).toThrow(
-      'option primary = "pass" is not valid: pass is a guardrail; choose a cost-like metric such as costUsd or tokens',
+    expect(() => analyze({ cases: suite(3, 1), options: { primary: "pass", margins: { pass: 0.05 } } })).toThrow(
+      "option margins.pass = 0.05 is not valid: the primary metric cannot also be a guardrail; drop its margin or choose another primary",
     );
   });
 });

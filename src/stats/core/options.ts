@@ -29,7 +29,8 @@ function fail(name: string, value: unknown, valid: string): never {
 /**
  * Merge user options over {@link DEFAULT_OPTIONS} and validate them. Margins merge key by key
  * (setting `margins.pass` keeps the repeatedCalls default); a default margin on the metric
- * chosen as primary is dropped, since a metric cannot be both.
+ * chosen as primary is dropped, since a metric cannot be both (so `primary: "pass"` makes a pass
+ * gain the primary, tested as a mean per-case difference, and leaves pass without a guardrail).
  * @throws StatsOptionError naming the option, the value and what would be valid
  * @example resolveOptions({ alpha: 0.1 }).margins // => { pass: 0.05, repeatedCalls: 0.5 }
  */
@@ -37,7 +38,6 @@ export function resolveOptions(partial: Partial<DecisionOptions> = {}): Resolved
   const given = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<DecisionOptions>;
   const primary = given.primary ?? DEFAULT_OPTIONS.primary;
   if (typeof primary !== "string" || primary === "") fail("primary", primary, "name a metric, e.g. costUsd");
-  if (primary === "pass") fail("primary", primary, "pass is a guardrail; choose a cost-like metric such as costUsd or tokens");
   if (given.margins && Object.hasOwn(given.margins, primary)) fail(`margins.${primary}`, given.margins[primary], "the primary metric cannot also be a guardrail; drop its margin or choose another primary");
   const defaults = Object.fromEntries(Object.entries(DEFAULT_OPTIONS.margins).filter(([k]) => k !== primary));
   const o: ResolvedOptions = { ...DEFAULT_OPTIONS, ...given, primary, margins: { ...defaults, ...(given.margins ?? {}) } };

@@ -34,7 +34,10 @@ export interface CaseObservations {
 export interface DecisionOptions {
   /** Two-sided significance level for the primary metric; one-sided (1 − alpha) bounds for guardrails. */
   alpha: number;
-  /** The primary (ratio) metric; lower is better. Default "costUsd". */
+  /**
+   * The primary metric. Default "costUsd". Lower is better except for the metrics of
+   * HIGHER_IS_BETTER (pass, judgeScore), where the candidate must raise it to be adopted.
+   */
   primary: string;
   /** Non-inferiority margins, absolute, per guardrail metric. Defaults pass 0.05, repeatedCalls 0.5. */
   margins: Record<string, number>;

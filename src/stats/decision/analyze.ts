@@ -78,7 +78,7 @@ export function analyze(input: AnalysisInput): Summary {
 
   const { decision, reasons } = decide({
     integrity,
-    primary: { name: o.primary, summary: metrics[o.primary] as MetricSummary },
+    primary: { name: o.primary, summary: metrics[o.primary] as MetricSummary, higherIsBetter: HIGHER_IS_BETTER.has(o.primary) },
     guardrails: Object.keys(o.margins)
       .filter((g) => Object.hasOwn(metrics, g))
       .map((g) => ({ name: g, summary: metrics[g] as MetricSummary, higherIsBetter: HIGHER_IS_BETTER.has(g) })),
@@ -126,8 +126,8 @@ interface Blocker {
 function neededSummary(values: CaseValues[] | null, metrics: Record<string, MetricSummary>, k: number, o: ResolvedOptions): Summary["needed"] {
   const blockers: Blocker[] = [];
   const primary = metrics[o.primary] as MetricSummary;
-  const pLess = primary.extra?.pLess;
-  if (!(typeof pLess === "number" && pLess <= o.alpha)) blockers.push(primaryNeed(values, primary, k, o));
+  const pBetter = primary.extra?.[HIGHER_IS_BETTER.has(o.primary) ? "pGreater" : "pLess"];
+  if (!(typeof pBetter === "number" && pBetter <= o.alpha)) blockers.push(primaryNeed(values, primary, k, o));
   for (const name of Object.keys(o.margins)) {
     const g = metrics[name];
     if (g !== undefined && g.nonInferior !== true) blockers.push(guardrailNeed(name, g));
@@ -151,7 +151,7 @@ function neededSummary(values: CaseValues[] | null, metrics: Record<string, Metr
 
 /** Cases × trials for the primary metric to detect the planned (or observed) effect (Miller 2024 eq. 9). */
 function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: number, o: ResolvedOptions): Blocker {
-  const why = primary.delta === null ? "not estimated" : "no significant decrease";
+  const why = primary.delta === null ? "not estimated" : `no significant ${HIGHER_IS_BETTER.has(o.primary) ? "increase" : "decrease"}`;
   const ratio = primary.kind === "ratio";
   const observed = primary.delta !== null && ratio ? primary.delta : primary.delta !== null && primary.baseline ? primary.delta / primary.baseline : null;
   const effect = o.effect ?? observed;

@@ -8,7 +8,8 @@ import type { Decision, MetricSummary } from "../core/types.ts";
 
 export interface DecisionInputs {
   integrity: IntegrityResult;
-  primary: { name: string; summary: MetricSummary };
+  /** `higherIsBetter`: the candidate must raise the primary (e.g. pass) rather than lower it. */
+  primary: { name: string; summary: MetricSummary; higherIsBetter?: boolean };
   guardrails: Array<{ name: string; summary: MetricSummary; higherIsBetter: boolean }>;
   regressions: readonly ExpectationRegression[];
   /** One-sided level of every test in the rule. */
@@ -59,6 +60,8 @@ function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
  *   or a guardrail's whole two-sided interval lies beyond its margin;
  * - ADOPT when the primary falls significantly (`extra.pLess` ≤ alpha), every guardrail is shown
  *   non-inferior and no expectation regresses;
+ * - for a primary where higher is better (`primary.higherIsBetter`, e.g. pass) the two
+ *   directions swap: a significant rise is the improvement, a significant fall REJECTs;
  * - INCONCLUSIVE otherwise (also when the primary could not be estimated).
  * A guardrail not shown non-inferior says why in its reason, from its `extra.needed`
  * (guardrail-needed.ts): the fewest cases that could show it at this many trials when this run
@@ -82,10 +85,14 @@ export function decide(x: DecisionInputs): { decision: Decision; reasons: string
     const pGreater = oneSided(s, "pGreater") ?? 1;
     const change = s.kind === "ratio" ? fmtRel(s.delta) : fmtAbs(name, s.delta);
     const ci = s.ci ? (s.kind === "ratio" ? ` [${fmtRel(s.ci[0])}, ${fmtRel(s.ci[1])}]` : ` [${fmtAbs(name, s.ci[0])}, ${fmtAbs(name, s.ci[1])}]`) : "";
-    improves = pLess <= x.alpha;
-    worsens = pGreater <= x.alpha;
-    if (improves) reasons.push(`${name} ${change}${ci}: significant decrease (one-sided p = ${fmtP(pLess)} ≤ ${fmtAlpha(x.alpha)})`);
-    else if (worsens) reasons.push(`${name} ${change}${ci}: significant increase (one-sided p = ${fmtP(pGreater)} ≤ ${fmtAlpha(x.alpha)})`);
+    const pBetter = x.primary.higherIsBetter ? pGreater : pLess;
+    const pWorse = x.primary.higherIsBetter ? pLess : pGreater;
+    improves = pBetter <= x.alpha;
+    worsens = pWorse <= x.alpha;
+    const better = x.primary.higherIsBetter ? "increase" : "decrease";
+    const worse = x.primary.higherIsBetter ? "decrease" : "increase";
+    if (improves) reasons.push(`${name} ${change}${ci}: significant ${better} (one-sided p = ${fmtP(pBetter)} ≤ ${fmtAlpha(x.alpha)})`);
+    else if (worsens) reasons.push(`${name} ${change}${ci}: significant ${worse} (one-sided p = ${fmtP(pWorse)} ≤ ${fmtAlpha(x.alpha)})`);
     else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p = ${fmtP(Math.min(pLess, pGreater))} > ${fmtAlpha(x.alpha)})`);
   }
 
