@@ -5,8 +5,9 @@
  * (SimOptions.noise), so noise 0 plays the reference trajectory with only the recoveries it
  * cannot do without, taken by their most likely route.
  *
- * Calibrated once on the `coding` suite against the published FreeCode A/B results (EVAL.md
- * "Simulator calibration") and frozen: change a value only with a new fit, quoted there.
+ * Calibrated on the `coding` suite against the published FreeCode A/B results (EVAL.md
+ * "Simulator calibration": fitted on 12 cases, refit on 40 with the values kept and re-paging of
+ * seen lines removed) and frozen: change a value only with a new fit, quoted there.
  */
 import { createHash } from "node:crypto";
 

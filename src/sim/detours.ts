@@ -5,9 +5,9 @@
  * shown, never from the flags or the case.
  */
 import type { SimNeed, SimToolCall } from "../suite/schema.ts";
-import { CHECK_WINDOW_LINES, happens, MAX_CHECK_PAGES, WIDEN_LINES } from "./behaviour.ts";
+import { CHECK_WINDOW_LINES, happens, MAX_CHECK_PAGES, PAGE_WINDOW_LINES, WIDEN_LINES } from "./behaviour.ts";
 import type { Conversation } from "./conversation.ts";
-import { cutRegions, windowCall, type CutReason, type CutRegion } from "./hidden.ts";
+import { cutRegions, type CutReason, type CutRegion } from "./hidden.ts";
 import { callFits, REREAD_BEFORE, REREAD_LINES } from "./recovery.ts";
 import { findLine, readWorkspaceFile } from "./workspace.ts";
 import { numberedLine } from "../agent-protocol/formats.ts";
@@ -27,24 +27,41 @@ export interface DetourInput {
   workspaceDir: string;
 }
 
-/** Windows of a region already paged back (by a check or a recovery), by their offsets. */
-function pagedWindows(conv: Conversation, r: CutRegion): number {
-  let n = 0;
+/** The line spans [from, to) of a stored output the model already paged back by window (a check or a recovery). */
+function pagedSpans(conv: Conversation, id: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   for (const e of conv.emitted) {
     for (const c of e.calls) {
-      const offset = c.input.offset;
-      if (c.name === "output" && c.input.id === r.id && typeof offset === "number" && offset >= r.startLine && offset < r.startLine + r.lines) n++;
+      const { offset, limit } = c.input;
+      if (c.name === "output" && c.input.id === id && typeof offset === "number") spans.push([offset, offset + (typeof limit === "number" ? limit : PAGE_WINDOW_LINES)]);
     }
   }
-  return n;
+  return spans;
+}
+
+/**
+ * How far the model has already seen into a region: the windows paged back that overlap it,
+ * and the first line of it no window covered (region end when it is all seen).
+ */
+function seenOf(r: CutRegion, spans: ReadonlyArray<[number, number]>): { pages: number; next: number } {
+  const end = r.startLine + r.lines;
+  const overlapping = spans.filter(([a, b]) => a < end && b > r.startLine);
+  let next = r.startLine;
+  for (let moved = true; moved && next < end; ) {
+    moved = false;
+    for (const [a, b] of overlapping) if (a <= next && b > next) { next = b; moved = true; }
+  }
+  return { pages: overlapping.length, next };
 }
 
 /**
  * The next window the model pages back to check a collapsed region of an earlier result, or
  * null. Each region is considered once for its first window (with the chance for what its
  * marker says was removed) and then window by window (checkContinue), at most
- * MAX_CHECK_PAGES; a window a recovery already paged counts. Results of `output` itself are
- * never checked.
+ * MAX_CHECK_PAGES; a window already paged (by a check or a recovery) that overlaps the region
+ * counts, and lines a window already showed are not asked for again — a model that paged
+ * lines 10–410 of a log does not ask for 26–426 to check the next marker. Results of `output`
+ * itself are never checked.
  */
 export function checkCall(d: DetourInput): SimToolCall | null {
   for (const r of d.conv.results) {
@@ -52,12 +69,12 @@ export function checkCall(d: DetourInput): SimToolCall | null {
     // A failed command's log is checked too: it is where a model most wants what was cut.
     if (!call || call.name === "output") continue;
     for (const region of cutRegions(r.text)) {
-      const pages = pagedWindows(d.conv, region);
-      if (pages >= MAX_CHECK_PAGES) continue;
-      const next = windowCall(region, pages, CHECK_WINDOW_LINES);
-      if (!next) continue;
+      const { pages, next } = seenOf(region, pagedSpans(d.conv, region.id));
+      if (pages >= MAX_CHECK_PAGES || next >= region.startLine + region.lines) continue;
       const kind = pages === 0 ? CHECK_KIND[region.reason] : "checkContinue";
-      if (happens(kind, d.noise, d.seed, `check:${region.id}:${region.startLine}:${pages}`)) return next;
+      if (happens(kind, d.noise, d.seed, `check:${region.id}:${region.startLine}:${pages}`)) {
+        return { name: "output", input: { id: region.id, offset: next, limit: CHECK_WINDOW_LINES } };
+      }
     }
   }
   return null;

@@ -66,6 +66,31 @@ describe("checking a collapsed region", () => {
   });
 });
 
+describe("checking several collapsed regions of one output", () => {
+  const ws = makeWorkspace({ "a.txt": "x\n" });
+
+  it("never asks again for lines an earlier window of the same output showed", () => {
+    // A shaped search: markers at lines 2, 13 and 24 (10 lines collapsed each), then one at 600.
+    const text = ["a", `${elisionMarker(10, "ID", "lines")}`, "b", `${elisionMarker(10, "ID", "lines")}`, "c", `${elisionMarker(10, "ID", "lines")}`, "d"].join("\n");
+    const far = `${text}\n${"e\n".repeat(560)}${elisionMarker(10, "ID", "lines")}`;
+    let checked = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const base = convWith(far, seed);
+      const first = checkCall({ conv: base, seed, noise: 1, workspaceDir: ws });
+      // The first region is checked at checkOmitted's chance; else a later one may be.
+      if (!first || first.input.offset !== 2) continue;
+      checked++;
+      const id = base.results[0]!.toolUseId;
+      expect(first).toEqual({ name: "output", input: { id, offset: 2, limit: 400 } });
+      // The model paged lines 2–401: the regions at 13 and 24 are seen, only the one past 401 may be checked.
+      const paged = { path: [0], kind: { type: "check" as const }, calls: [{ id: "toolu_x", name: "output", input: first.input }] };
+      const after = checkCall({ conv: { ...base, emitted: [...base.emitted, paged] }, seed, noise: 1, workspaceDir: ws });
+      if (after) expect(after.input.offset as number).toBeGreaterThanOrEqual(402);
+    }
+    expect(checked).toBeGreaterThan(150); // about checkOmitted × 200
+  });
+});
+
 describe("line numbers copied into an edit anchor", () => {
   const ws = makeWorkspace({ "m.py": "def f():\n    return 1\n" });
   const edit = { name: "edit", input: { path: "m.py", old_string: "    return 1\n", new_string: "    return 2\n" } };
