@@ -134,7 +134,9 @@ function exploreCall(input: PolicyInput, where: string): SimToolCall {
 const DEFAULT_EDIT_TOOLS: EditTools = { write: true, edit: true, patch: false, rewriteBelowLines: null };
 
 function toolBlocks(input: PolicyInput, path: number[], kind: ResponseKind, planned: readonly SimToolCall[], text?: string): PlannedBlock[] {
-  const salt = `${input.caseId}:${input.seed}`;
+  // The calls seen so far are in the salt: a detour played twice at one step (same path, kind
+  // and index) still gets ids of its own, as the API requires every tool_use id to be unique.
+  const salt = `${input.caseId}:${input.seed}:${input.conv.calls.size}`;
   const calls = renderEdits(planned, {
     tools: input.editTools ?? DEFAULT_EDIT_TOOLS, workspaceDir: input.workspaceDir, seed: input.seed,
     where: pathCode(path), attempt: kind.type === "retry" ? kind.attempt : 0,
