@@ -42,6 +42,18 @@ export const MODULES = {
   redact: {
     mutate: ["src/runner/redact.ts"],
     tests: ["test/runner/artifacts.test.ts", "test/runner/redact.test.ts"],
+    equivalent: [
+      {
+        line: 38,
+        mutator: "ConditionalExpression",
+        reason: "redactFile without secrets: the early return only saves the read; redactText then returns the text unchanged and nothing is written",
+      },
+      {
+        line: 49,
+        mutator: "ConditionalExpression",
+        reason: "redactTrialFiles without secrets: the early return only saves listing the files; redactFile returns at once for each",
+      },
+    ],
   },
   pricing: {
     mutate: ["src/providers/pricing.ts"],
