@@ -77,7 +77,6 @@ export function analyze(input: AnalysisInput): Summary {
   }
 
   const { decision, reasons } = decide({
-    integrity,
     primary: { name: o.primary, summary: metrics[o.primary] as MetricSummary, higherIsBetter: HIGHER_IS_BETTER.has(o.primary) },
     guardrails: Object.keys(o.margins)
       .filter((g) => Object.hasOwn(metrics, g))

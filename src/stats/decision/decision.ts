@@ -3,11 +3,10 @@
  */
 import type { ExpectationRegression } from "./expectations.ts";
 import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
-import type { IntegrityResult } from "./integrity.ts";
 import type { Decision, MetricSummary } from "../core/types.ts";
 
+/** A run that passed the integrity check: INVALID is decided before, in analyze.ts, and only there. */
 export interface DecisionInputs {
-  integrity: IntegrityResult;
   /** `higherIsBetter`: the candidate must raise the primary (e.g. pass) rather than lower it. */
   primary: { name: string; summary: MetricSummary; higherIsBetter?: boolean };
   guardrails: Array<{ name: string; summary: MetricSummary; higherIsBetter: boolean }>;
@@ -55,7 +54,7 @@ function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
 /**
  * Apply the decision rule. Every test is one-sided at `alpha` (an intersection–union rule,
  * Berger 1982; Schultzberg, Ankargren & Frånberg 2024 for success and guardrail metrics):
- * - INVALID when the integrity check failed;
+ * (INVALID, a failed integrity check, is decided before this rule, by analyze.ts alone.)
  * - REJECT when the primary metric rises significantly (one-sided sign-flip p ≤ alpha, `extra.pGreater`)
  *   or a guardrail's whole two-sided interval lies beyond its margin;
  * - ADOPT when the primary falls significantly (`extra.pLess` ≤ alpha), every guardrail is shown
@@ -69,11 +68,10 @@ function oneSided(s: MetricSummary, key: "pLess" | "pGreater"): number | null {
  * show it with the planned power if the truth is no change.
  * A one-sided test at alpha on the primary is what makes an A/A experiment ADOPT at rate ≈ alpha
  * (the two-sided `p` reported for it is then at most 2·alpha); see calibration.ts.
- * @example decide({ integrity, primary, guardrails, regressions: [], alpha: 0.05 }) // => { decision: "ADOPT", reasons: ["costUsd −23.4% …"] }
+ * @example decide({ primary, guardrails, regressions: [], alpha: 0.05 }) // => { decision: "ADOPT", reasons: ["costUsd −23.4% …"] }
  * @throws never
  */
 export function decide(x: DecisionInputs): { decision: Decision; reasons: string[] } {
-  if (!x.integrity.ok) return { decision: "INVALID", reasons: [...x.integrity.reasons] };
   const reasons: string[] = [];
   const { name, summary: s } = x.primary;
   let improves = false;
