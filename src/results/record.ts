@@ -44,6 +44,8 @@ export const TrialRecord = z.object({
   pass: z.boolean(),
   outcome: z.string(),                         // session.end outcome, or "timeout" / "crash" / "no_trace"; "max_trial_tokens" also when an agent that could not be stopped passed the token limit
   infraReason: z.string().optional(),
+  /** outcome "crash": how the agent process ended and the last 500 characters of its stderr, the only account of why. */
+  agentExit: z.string().optional(),
   metrics: TrialMetricsSchema,
   checks: z.array(CheckResultSchema),
   startedAt: z.string(),

@@ -128,6 +128,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       return infra(`agent exited ${proc.code} without writing a trace: ${proc.stderrTail.slice(-500)}`, proc.ms);
     }
     if (proc.kind === "timed_out") outcome = "timeout";
+    const agentExit = outcome === "crash" ? `${proc.kind === "exited" ? `exited ${proc.code}` : proc.kind === "killed" ? `killed by ${proc.signal}` : proc.kind}: ${proc.stderrTail.slice(-500)}` : undefined;
 
     const checks: CheckResult[] = [];
     let checkFlaky = false;
@@ -163,6 +164,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       metrics,
       checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
       wallMs: Date.now() - started, agentWallMs: proc.ms,
+      ...(agentExit !== undefined ? { agentExit } : {}),
       ...(judge ? { judge } : {}),
     };
   } catch (err) {

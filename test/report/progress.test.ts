@@ -39,7 +39,7 @@ describe("progress", () => {
     };
     const first = await runExperiment({ ...common, resultsDir: t.results, runId: "r", maxTrials: 2 });
     expect(first.stoppedBy?.reason).toBe("max_trials");
-    const why = (rs: readonly TrialRecord[]) => JSON.stringify(rs.map((r) => ({ arm: r.arm, status: r.status, outcome: r.outcome, infra: r.infraReason, checks: r.checks })));
+    const why = (rs: readonly TrialRecord[]) => JSON.stringify(rs.map((r) => ({ arm: r.arm, status: r.status, outcome: r.outcome, agentExit: r.agentExit, infra: r.infraReason, checks: r.checks })));
     expect(first.records.every((r) => r.pass), why(first.records)).toBe(true);
     const spent = first.records.reduce((s, r) => s + (r.metrics.costUsd ?? 0), 0);
     const log = logStream();
