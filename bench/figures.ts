@@ -136,10 +136,13 @@ export function p4Rows(setting: SequentialSetting, effect: readonly SequentialRe
   return [
     row("P4", `${setting.label}: trials used, sequential / fixed, −25% cost`, "%", pct(effect.map((r) => r.trialShare)), t ? TARGETS.trialShare : undefined,
       `${reps(effect)} experiments in ${effect.length} batches; stopped at look 1/2/3: ${stops}`),
-    row("P4", "  the same with no effect", "%", pct(none.map((r) => r.trialShare))),
+    row("P4", "  the same with no effect", "%", pct(none.map((r) => r.trialShare)), t ? TARGETS.trialShareNull : undefined,
+      `stopped for futility: ${none.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")} of each batch`),
     row("P4", "  false ADOPT, fixed design (no effect)", "%", pct(none.map((r) => r.fixed.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.fixed.adoptRate)),
     row("P4", "  false ADOPT, sequential design (no effect)", "%", pct(none.map((r) => r.sequential.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.sequential.adoptRate)),
     row("P4", "  ADOPT rate (power), fixed, −25% cost", "%", pct(effect.map((r) => r.fixed.adoptRate)), undefined, pooled(effect, (r) => r.fixed.adoptRate)),
     row("P4", "  ADOPT rate (power), sequential, −25% cost", "%", pct(effect.map((r) => r.sequential.adoptRate)), undefined, pooled(effect, (r) => r.sequential.adoptRate)),
+    row("P4", "  power lost, fixed − sequential, −25% cost", "points", pct(effect.map((r) => r.fixed.adoptRate - r.sequential.adoptRate)), t ? TARGETS.powerLossPoints : undefined,
+      `same experiments; stopped for futility under the effect: ${effect.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")}`),
   ];
 }

@@ -16,7 +16,11 @@ export interface SequentialSetting {
   /** Experiments per scenario, split into `batches` equal batches (the repeats). */
   reps: number;
   batches: number;
-  spending: "obf" | "pocock";
+  /** Rounds of the fixed design; the sequential design's looks, spending and futility threshold (as `eval ab --sequential`). */
+  rounds: number;
+  looks: number | number[];
+  spending: string;
+  futility: number;
   /** The setting the issue's P4 targets are judged on. */
   headline: boolean;
 }
@@ -33,6 +37,9 @@ export interface BenchPlan {
   p4: SequentialSetting[];
 }
 
+const HEADLINE = "60 cases × 4 rounds, looks 25/50/100%, HSD γ = −2, futility 0.1";
+const BEFORE = "60 cases × 3 rounds, 3 looks, O'Brien–Fleming, no futility (before issue 21)";
+
 const c = (concurrency: number, latency: boolean, cases: number, trials: number, repeats = 1) => ({ concurrency, latency, cases, trials, repeats });
 
 /** The plan of a mode. */
@@ -41,7 +48,10 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
     return {
       mode, p0Repeats: 3, p1PartsRepeats: 1, p3Repeats: 1,
       p2: [c(1, false, 4, 1), c(2, false, 4, 1), c(4, false, 4, 1), c(8, false, 4, 1), c(1, true, 1, 1), c(8, true, 4, 1)],
-      p4: [{ label: "60 cases × 3 rounds, O'Brien–Fleming", cases: 60, reps: 120, batches: 4, spending: "obf", headline: true }],
+      p4: [
+        { label: HEADLINE, cases: 60, reps: 120, batches: 4, rounds: 4, looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1, headline: true },
+        { label: BEFORE, cases: 60, reps: 60, batches: 2, rounds: 3, looks: 3, spending: "obf", futility: 0, headline: false },
+      ],
     };
   }
   return {
@@ -53,11 +63,12 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
     // The headline is a design the fixed analysis can decide (about 90% power to ADOPT a −25%
     // cost effect with the pass guardrail at margin 5 points); at the coding suite's 12 cases
     // neither design can show the guardrail non-inferior, so neither ever ADOPTs.
+    // The 60-case headline is judged on the issue's targets; the 12-case one is the coding
+    // suite's size, where the pass guardrail keeps either design from ADOPTing.
     p4: [
-      { label: "60 cases × 3 rounds, O'Brien–Fleming", cases: 60, reps: 400, batches: 8, spending: "obf", headline: true },
-      { label: "12 cases × 3 rounds, O'Brien–Fleming", cases: 12, reps: 400, batches: 4, spending: "obf", headline: false },
-      { label: "200 cases × 3 rounds, O'Brien–Fleming", cases: 200, reps: 160, batches: 4, spending: "obf", headline: false },
-      { label: "60 cases × 3 rounds, Pocock (what-if)", cases: 60, reps: 240, batches: 4, spending: "pocock", headline: false },
+      { label: HEADLINE, cases: 60, reps: 400, batches: 8, rounds: 4, looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1, headline: true },
+      { label: BEFORE, cases: 60, reps: 200, batches: 4, rounds: 3, looks: 3, spending: "obf", futility: 0, headline: false },
+      { label: "60 cases × 3 rounds, 3 looks, O'Brien–Fleming, futility 0.1", cases: 60, reps: 200, batches: 4, rounds: 3, looks: 3, spending: "obf", futility: 0.1, headline: false },
     ],
   };
 }

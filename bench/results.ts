@@ -51,4 +51,7 @@ export const TARGETS = {
   analyzeMb: { op: "<=", limit: 400, text: "≤ 400 MB" },
   trialShare: { op: "<=", limit: 60, text: "≤ 60%" },
   falseAdopt: { op: "<=", limit: 5, text: "≤ 5%" },
+  /** Issue 21: trials used with no effect, and the sequential design's power loss against the fixed design. */
+  trialShareNull: { op: "<=", limit: 70, text: "≤ 70%" },
+  powerLossPoints: { op: "<=", limit: 2, text: "≤ 2 points" },
 } as const satisfies Record<string, Target>;

@@ -171,7 +171,7 @@ try {
         log(`P4 ${s.label}`);
         const per = s.reps / s.batches;
         const batch = (ratio: number, offset: number) => Array.from({ length: s.batches }, (_, b) =>
-          simulateSequential({ reps: per, seed: 1000 * (b + 1) + offset + s.cases, cases: s.cases, looks: 3, ratio, spending: s.spending }));
+          simulateSequential({ reps: per, seed: 1000 * (b + 1) + offset + s.cases, cases: s.cases, rounds: s.rounds, looks: s.looks, ratio, spending: s.spending, futility: s.futility }));
         const effect = batch(0.75, 1);
         const none = batch(1, 2);
         all[s.label] = { effect, none };

@@ -4,7 +4,8 @@ import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/errors.ts";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
-import { ALPHA, COUNT, LOOKS, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
+import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
+import { parseLooks } from "./looks-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
 
@@ -34,7 +35,9 @@ interface AbArgs {
   "max-cost"?: number;
   "max-trials"?: number;
   sequential: boolean;
-  looks?: number;
+  looks?: number | number[];
+  spending?: string;
+  futility?: number;
   "max-trial-tokens"?: number;
   "infra-retries": number;
   "sim-faults"?: string;
@@ -89,7 +92,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
       .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run and stops before the first trial" }))
       .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
-      .option("looks", numberOption("looks", LOOKS, { describe: "with --sequential: number of looks, spread over the rounds of trials (at most one per round); default 3, or the number of rounds when fewer" }))
+      .option("looks", { type: "string", requiresArg: true, coerce: parseLooks, describe: "with --sequential: number of looks spread over the rounds of trials, or their share of the trials, e.g. 25%,50%,100% (at most one per round); default 3, or the number of rounds when fewer" })
+      .option("spending", { type: "string", requiresArg: true, describe: "with --sequential: alpha spending of the efficacy boundaries: obf (O'Brien–Fleming, default), pocock, or hsd:<gamma> (Hwang–Shih–DeCani, e.g. hsd:-2)" })
+      .option("futility", numberOption("futility", { min: 0, below: 0.5, note: "conditional power, e.g. 0.1; 0 = no futility stop" }, { describe: "with --sequential: stop for futility (non-binding) from half the information on, when the conditional power to ADOPT at the last look under the current trend is below this; default 0.1" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
       .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
       .option("check-repeats", numberOption("check-repeats", COUNT, { default: 1, describe: "runs of each trial's check on its workspace; runs that disagree mark the trial check_flaky (neither pass nor failure, left out like an infra error)" }))
@@ -107,7 +112,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .group(["baseline", "candidate", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
       .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
       .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
-      .group(["alpha", "primary", "sequential", "looks", "ledger"], "Decision:")
+      .group(["alpha", "primary", "sequential", "looks", "spending", "futility", "ledger"], "Decision:")
       .group(["json", "quiet", "wide", "pass-k"], "Output:")
       .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
       .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
@@ -119,7 +124,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
     // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
     checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");
     const maxTrialTokens = a["max-trial-tokens"];
-    if (a.looks !== undefined && !a.sequential) throw new InputError("--looks needs --sequential (a fixed design is analysed once, at the end)");
+    for (const flag of ["looks", "spending", "futility"] as const) {
+      if (a[flag] !== undefined && !a.sequential) throw new InputError(`--${flag} needs --sequential (a fixed design is analysed once, at the end)`);
+    }
     if (a.hypothesis !== undefined && !a.hypothesis.trim()) throw new InputError('--hypothesis must say what you expect, e.g. --hypothesis "line numbers cut re-reads"');
     if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
     if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
@@ -204,7 +211,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha, ...(a.primary ? { primary: a.primary } : {}) }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId, sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
-      ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials) } } : {}), infraRetries: a["infra-retries"],
+      ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials), spending: a.spending ?? "obf", futility: a.futility ?? 0.1 } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
       onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
@@ -221,7 +228,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       },
       onLook: (look) => {
         const q = look.sequential!;
-        progress.note(`look ${q.look} of ${q.looks}: ${look.decision} at one-sided level ${fmtAlpha(q.nominalAlpha)} → ${q.stop ? (q.look < q.looks ? "stop: decided early" : "stop: last look") : "continue"}`);
+        const f = q.futility;
+        const cp = f ? `, conditional power ${f.conditionalPower.toFixed(3)}${f.stopped ? ` < ${f.threshold}` : ""}` : "";
+        progress.note(`look ${q.look} of ${q.looks}: ${look.decision} at one-sided level ${fmtAlpha(q.nominalAlpha)}${cp} → ${q.stop ? (f?.stopped ? "stop: futility" : q.look < q.looks ? "stop: decided early" : "stop: last look") : "continue"}`);
       },
     });
     progress.stop();

@@ -35,8 +35,6 @@ export const ALPHA: NumberRule = { above: 0, below: 0.5, note: "e.g. 0.05" };
 export const SIM_NOISE: NumberRule = { min: 0, max: 1, note: "0 = deterministic trajectories, 1 = the full noise" };
 /** Re-runs after an infrastructure error. */
 export const RETRIES: NumberRule = { integer: true, min: 0 };
-/** Looks of a sequential design (sequentialPlan allows 1 to 10; the runner also caps at the trials). */
-export const LOOKS: NumberRule = { integer: true, min: 1, max: 10 };
 
 /**
  * What `rule` accepts, in words.

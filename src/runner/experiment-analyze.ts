@@ -49,13 +49,18 @@ export function analyzeRun(runDir: string, records: readonly TrialRecord[], case
   return summary;
 }
 
-function sequentialReason(at: LookAt, notStarted: number): string {
+function sequentialReason(at: LookAt, notStarted: number, summary: Summary): string {
   const b = at.plan.boundaries[at.look - 1]!;
   const a = at.plan.nominalAlphas[at.look - 1]!;
   const where = `look ${at.look} of ${at.plan.looks}, after round ${at.round} of trials`;
+  const design = `${at.plan.spendingLabel}${at.plan.futility > 0 ? `, futility below conditional power ${at.plan.futility}` : ""}`;
+  const f = summary.sequential?.futility;
+  if (at.look < at.plan.looks && f?.stopped) {
+    return `sequential design (${design}): stopped for futility at ${where} (conditional power ${f.conditionalPower.toFixed(3)}); ${notStarted} planned trials not needed`;
+  }
   return at.look < at.plan.looks
-    ? `sequential design (O'Brien–Fleming): decided at ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)}); ${notStarted} planned trials not needed`
-    : `sequential design (O'Brien–Fleming): final ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)})`;
+    ? `sequential design (${design}): decided at ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)}); ${notStarted} planned trials not needed`
+    : `sequential design (${design}): final ${where} (boundary z = ${b.toFixed(3)}, one-sided level ${a.toPrecision(3)})`;
 }
 
 /**
@@ -74,7 +79,7 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
       modelsServed: served, stoppedBy: result.stoppedBy?.detail ?? null, notStarted: result.notStarted, finishedAt: new Date().toISOString(),
       ...(result.rate ? { rate: result.rate } : {}),
       ...(start.swept && start.swept.trials + start.swept.processes > 0 ? { swept: start.swept } : {}),
-      ...(lookAt ? { sequential: { look: lookAt.look, looks: lookAt.plan.looks, round: lookAt.round, decided: decided !== null && decided.decision !== "INCONCLUSIVE" } } : {}),
+      ...(lookAt ? { sequential: { look: lookAt.look, looks: lookAt.plan.looks, round: lookAt.round, decided: decided !== null && decided.decision !== "INCONCLUSIVE", futility: decided?.sequential?.futility?.stopped === true } } : {}),
     },
   };
   writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
@@ -83,7 +88,7 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
   const plannedCases = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && (!result.stoppedBy || reached(id)));
   const unreached = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
   const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt);
-  if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted));
+  if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted, summary));
   if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trials not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId: plan.runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
@@ -106,10 +111,12 @@ export function addManifestReasons(runDir: string, summary: Summary, manifest: M
  * or undefined for a fixed-design run or one that stopped before any look.
  */
 export function storedLook(manifest: Manifest, alpha?: number): LookAt | undefined {
-  const seq = manifest.options?.sequential as { looks: number; alpha: number } | null | undefined;
+  const seq = manifest.options?.sequential as { looks: number; rounds?: number[]; alpha: number; spending?: string; futility?: number } | null | undefined;
   const at = manifest.outcome?.sequential;
   if (!seq || !at) return undefined;
-  return { plan: runSequentialPlan(manifest.trials, seq.looks, alpha ?? seq.alpha), look: at.look, round: at.round };
+  // Runs written before --spending/--futility existed were O'Brien–Fleming without futility.
+  const looks = seq.rounds ? seq.rounds.map((r) => r / manifest.trials) : seq.looks;
+  return { plan: runSequentialPlan(manifest.trials, { looks, spending: seq.spending ?? "obf", futility: seq.futility ?? 0 }, alpha ?? seq.alpha), look: at.look, round: at.round };
 }
 
 /**

@@ -51,7 +51,7 @@ export interface ExperimentOptions {
    * Group-sequential design: analyse after the rounds of trials that end each of `looks` looks
    * (see {@link lookRounds}) and stop at the first look that decides. Not with `shard`.
    */
-  sequential?: { looks: number };
+  sequential?: SequentialOptions;
   /** Token limit per trial for every case, over the cases' and suite's `maxTrialTokens`. */
   maxTrialTokens?: number;
   simNoise?: number;
@@ -94,6 +94,14 @@ export interface ExperimentOptions {
   /** Sequential runs: each look's summary as it is taken (`summary.sequential.stop` says whether the run ends there). */
   onLook?: (summary: Summary) => void;
 }
+
+/**
+ * A sequential design as `eval ab --sequential` takes it: `looks` a count (spread evenly over the
+ * rounds) or the information fractions of the looks (e.g. [0.25, 0.5, 1]; `--looks 25%,50%,100%`),
+ * efficacy spending ("obf" default, "pocock", "hsd:<gamma>") and the futility threshold on the
+ * conditional power (0 = none; stats/sequential/futility.ts).
+ */
+export interface SequentialOptions { looks: number | number[]; spending?: string; futility?: number }
 
 /** The simulator's settings for a run (used only when the provider is "sim"). */
 export interface SimSettings {
@@ -164,21 +172,41 @@ export function defaultConcurrency(): number {
  * @example lookRounds(6, 3) // => [2, 4, 6]
  * @throws InputError when looks is not an integer in [1, min(T, 10)]
  */
-export function lookRounds(trials: number, looks: number): number[] {
-  if (!Number.isInteger(looks) || looks < 1 || looks > Math.min(trials, 10)) {
+export function lookRounds(trials: number, looks: number | readonly number[]): number[] {
+  if (Array.isArray(looks)) return fractionRounds(trials, looks);
+  if (typeof looks !== "number" || !Number.isInteger(looks) || looks < 1 || looks > Math.min(trials, 10)) {
     throw new InputError(`--looks must be an integer from 1 to ${Math.min(trials, 10)} (at most one look per round of trials, at most 10), got ${looks}`);
   }
   return Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * trials) / looks));
 }
 
 /**
- * The O'Brien–Fleming plan of a sequential run, with information fractions r_k/T: each round
- * adds one trial per case and arm, so information grows with rounds (equal per-trial variance
- * assumed; between-case variance would make early looks carry relatively more information,
- * which O'Brien–Fleming spending tolerates, research/statistics.md §6).
+ * Looks given as fractions of the trials: look k follows round ceil(f_k·T − 1e-9).
+ * @example fractionRounds(4, [0.25, 0.5, 1]) // => [1, 2, 4]
+ * @throws InputError unless the fractions increase, lie in (0, 1], end at 1 and fall in different rounds
  */
-export function runSequentialPlan(trials: number, looks: number, alpha: number): SequentialPlan {
-  return sequentialPlan(looks, alpha, lookRounds(trials, looks).map((r) => r / trials));
+function fractionRounds(trials: number, fractions: readonly number[]): number[] {
+  const pct = fractions.map((f) => `${+(f * 100).toFixed(2)}%`).join(",");
+  if (fractions.length < 1 || fractions.length > 10 || fractions.some((f, i) => !(f > 0 && f <= 1) || (i > 0 && f <= (fractions[i - 1] as number))) || fractions[fractions.length - 1] !== 1) {
+    throw new InputError(`--looks ${pct}: give 1 to 10 increasing percentages of the trials ending at 100%, e.g. 25%,50%,100%`);
+  }
+  const rounds = fractions.map((f) => Math.max(1, Math.ceil(f * trials - 1e-9)));
+  if (rounds.some((r, i) => i > 0 && r === rounds[i - 1])) {
+    throw new InputError(`--looks ${pct}: with ${trials} trials per case the looks fall after rounds ${rounds.join(",")}; two looks cannot follow the same round (use fewer looks or more --trials)`);
+  }
+  return rounds;
+}
+
+/**
+ * The plan of a sequential run, with information fractions r_k/T: each round adds one trial
+ * per case and arm, so information grows with rounds (equal per-trial variance assumed;
+ * between-case variance would make early looks carry relatively more information, which the
+ * spending functions tolerate, research/statistics.md §6).
+ * @throws InputError for impossible looks; RangeError for an unknown spending or futility threshold
+ */
+export function runSequentialPlan(trials: number, design: SequentialOptions, alpha: number): SequentialPlan {
+  const rounds = lookRounds(trials, design.looks);
+  return sequentialPlan(rounds.length, alpha, rounds.map((r) => r / trials), { spending: design.spending ?? "obf", futility: design.futility ?? 0 });
 }
 
 /** Where a sequential run is: its plan, the look analysed and the round that look follows. */
@@ -208,13 +236,19 @@ export function planRun(o: ExperimentOptions): RunPlan {
   const alpha = o.decision?.alpha ?? 0.05;
   if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
   const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
-  const sequential = o.sequential ? runSequentialPlan(trials, o.sequential.looks, alpha) : null;
+  let sequential: SequentialPlan | null = null;
+  try {
+    sequential = o.sequential ? runSequentialPlan(trials, o.sequential, alpha) : null;
+  } catch (err) {
+    if (err instanceof RangeError) throw new InputError(err.message);
+    throw err;
+  }
   const concurrency = o.concurrency ?? defaultConcurrency();
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, noiseShared: sim.noiseShared, faults: sim.faults, latency: sim.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
-    options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: o.sequential ? { looks: o.sequential.looks, rounds, alpha } : null },
+    options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: sequential ? { looks: sequential.looks, rounds, alpha, spending: sequential.spending, futility: sequential.futility } : null },
   });
   const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed), o.shard);
   // A paid run refuses what would waste money before the first trial (issue 22).

@@ -34,7 +34,7 @@ export interface Manifest {
   outcome?: {
     modelsServed: string[]; stoppedBy: string | null; notStarted: number; finishedAt: string;
     /** Sequential runs: the look the run ended at, the round it follows, and whether that look decided. */
-    sequential?: { look: number; looks: number; round: number; decided: boolean };
+    sequential?: { look: number; looks: number; round: number; decided: boolean; futility?: boolean };
     /** A merge given `--allow-partial` without every shard: which shards it holds and which are missing. */
     partial?: string;
     /** The rate-limit controller at the end (scheduler.ts RateState), halvings and recoveries summed over the run's sessions. */

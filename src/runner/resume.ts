@@ -24,7 +24,8 @@ function identity(m: Manifest): Record<string, unknown> {
     "tool.version": m.tool.version,
     "sim": JSON.stringify(m.sim),
     shard: JSON.stringify(m.shard ?? null),
-    sequential: JSON.stringify(m.options?.sequential ?? null),
+    // Runs stored before --spending/--futility existed were O'Brien–Fleming without futility.
+    sequential: JSON.stringify(m.options?.sequential ? { spending: "obf", futility: 0, ...(m.options.sequential as object) } : null),
     "options.maxTrialTokens": JSON.stringify(m.options?.maxTrialTokens ?? null),
   };
 }

@@ -8,7 +8,8 @@
 // The entry points
 export { analyze } from "./decision/analyze.ts";
 export { planExperiment, type PlanResult, type PrimaryPlan, type GuardrailPlan } from "./planning/plan.ts";
-export { sequentialPlan, analyzeLook, repeatedConfidenceInterval, type SequentialPlan } from "./sequential/sequential-look.ts";
+export { sequentialPlan, analyzeLook, repeatedConfidenceInterval, FUTILITY_FROM, type SequentialPlan, type SequentialDesign } from "./sequential/sequential-look.ts";
+export { conditionalPower, futilityBoundary, zFromOneSidedP } from "./sequential/futility.ts";
 export { resolveOptions, DEFAULT_OPTIONS, StatsOptionError, type ResolvedOptions } from "./core/options.ts";
 export type * from "./core/types.ts";
 
@@ -35,7 +36,7 @@ export { neededFor, type NeededResult } from "./power/needed.ts";
 export { nonInferiorityCases, type NonInferiorityDesign } from "./power/ni-sample-size.ts";
 export { guardrailNeeded, type GuardrailNeeded, type GuardrailNeededOptions } from "./power/guardrail-needed.ts";
 export { nullVarianceFloor, inferOutcome, type GuardrailOutcome } from "./power/null-variance-floor.ts";
-export { obfSpending, pocockSpending, informationFractionsForRounds, type SpendingFunction } from "./sequential/spending.ts";
+export { obfSpending, pocockSpending, hsdSpending, parseSpending, informationFractionsForRounds, type SpendingFunction } from "./sequential/spending.ts";
 export { crossingProbabilities, spendingBoundaries, constantBoundaries } from "./sequential/group-sequential.ts";
 
 // The pieces of the analysis

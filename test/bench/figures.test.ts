@@ -116,12 +116,12 @@ describe("p1Rows", () => {
 
 describe("p4Rows", () => {
   const result = (share: number, fixedAdopt: number, seqAdopt: number): SequentialResult => ({
-    spec: { reps: 100, seed: 1, cases: 12, looks: 3, ratio: 1 },
+    spec: { reps: 100, seed: 1, cases: 12, rounds: 3, looks: 3, ratio: 1 },
     fixed: { adoptRate: fixedAdopt, rejectRate: 0, meanTrials: 72 },
-    sequential: { adoptRate: seqAdopt, rejectRate: 0, meanTrials: 72 * share, stoppedAtLook: [0.1, 0.2, 0.7] },
+    sequential: { adoptRate: seqAdopt, rejectRate: 0, meanTrials: 72 * share, stoppedAtLook: [0.1, 0.2, 0.7], futilityRate: 0.1 },
     trialShare: share,
   });
-  const setting = { label: "12 cases", cases: 12, reps: 200, batches: 2, spending: "obf" as const, headline: true };
+  const setting = { label: "12 cases", cases: 12, reps: 200, batches: 2, rounds: 3, looks: 3, spending: "obf", futility: 0.1, headline: true };
 
   it("gives shares and rates in percent over the batches, with targets on the headline setting", () => {
     const rows = p4Rows(setting, [result(0.5, 0.8, 0.8), result(0.7, 0.9, 0.85)], [result(0.95, 0.04, 0.03), result(1, 0.06, 0.05)]);

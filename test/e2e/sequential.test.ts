@@ -51,8 +51,8 @@ describe("eval ab --sequential", () => {
     expect(trials).toHaveLength(16);
     expect(trials.every((x) => x.trial === 0)).toBe(true);
     const manifest = JSON.parse(readFileSync(join(runDir, "manifest.json"), "utf8"));
-    expect(manifest.options.sequential).toEqual({ looks: 2, rounds: [1, 2], alpha: 0.05 });
-    expect(manifest.outcome.sequential).toEqual({ look: 1, looks: 2, round: 1, decided: true });
+    expect(manifest.options.sequential).toEqual({ looks: 2, rounds: [1, 2], alpha: 0.05, spending: "obf", futility: 0.1 });
+    expect(manifest.outcome.sequential).toEqual({ look: 1, looks: 2, round: 1, decided: true, futility: false });
     expect(loadFinishedRun(runDir).summary.decision).toBe("REJECT");
     expect(loadFinishedRun(runDir).summary.sequential?.look).toBe(1);
 

@@ -51,7 +51,13 @@ describe("planRun", () => {
     expect(plan.provider).toBe("anthropic");
     expect(plan.rounds).toEqual([2, 4, 6]);
     expect(plan.sequential?.looks).toBe(3);
-    expect(plan.manifest.options.sequential).toEqual({ looks: 3, rounds: [2, 4, 6], alpha: 0.05 });
+    expect(plan.manifest.options.sequential).toEqual({ looks: 3, rounds: [2, 4, 6], alpha: 0.05, spending: "obf", futility: 0 });
+    // looks as shares of the trials, another spending and a futility threshold
+    const shares = planRun(options(["cite-line"], { trials: 4, sequential: { looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1 } }));
+    expect(shares.rounds).toEqual([1, 2, 4]);
+    expect(shares.manifest.options.sequential).toEqual({ looks: 3, rounds: [1, 2, 4], alpha: 0.05, spending: "hsd:-2", futility: 0.1 });
+    expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: [0.25, 0.3, 1] } }))).toThrow(/two looks cannot follow the same round/);
+    expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: 3, spending: "obrien" } }))).toThrow(/spending "obrien" is not one of obf, pocock, hsd:<gamma>/);
   });
 
   it("refuses a sequential run split into shards, and more looks than rounds", () => {

@@ -121,8 +121,10 @@ export interface Summary {
     boundary: number;
     /** The one-sided level the decision used at this look. */
     nominalAlpha: number;
-    /** True when this look decided (ADOPT or REJECT) or is the last one. */
+    /** True when this look decided (ADOPT or REJECT), stopped for futility, or is the last one. */
     stop: boolean;
+    /** Looks with a futility check: the conditional power to ADOPT at the last look, the threshold, and whether it stopped the run. */
+    futility?: { conditionalPower: number; threshold: number; stopped: boolean };
   };
   /**
    * Present when INCONCLUSIVE: what would be needed to decide, sized for whatever blocks ADOPT

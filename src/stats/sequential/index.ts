@@ -5,3 +5,4 @@
 export * from "./spending.ts";
 export * from "./group-sequential.ts";
 export * from "./sequential-look.ts";
+export * from "./futility.ts";

@@ -49,3 +49,37 @@ export function informationFractionsForRounds(omega2: number, sigma2: number, lo
   const v = (k: number) => omega2 + sigma2 / k;
   return Array.from({ length: looks }, (_, i) => v(looks) / v(i + 1));
 }
+
+/**
+ * Hwang–Shih–DeCani spending (Hwang, Shih & DeCani 1990, Stat. Med. 9:1439; R
+ * `gsDesign::sfHSD`): α(t) = α·(1 − e^{−γt})/(1 − e^{−γ}), α·t at γ = 0. γ = −4 spends about
+ * like O'Brien–Fleming, γ = 1 like Pocock; larger γ spends more early.
+ * @throws "hsdSpending requires a finite gamma" (and, from the returned function, the t/alpha check)
+ * @example hsdSpending(-4)(0.5, 0.05) // => 0.005960…
+ */
+export function hsdSpending(gamma: number): SpendingFunction {
+  if (!Number.isFinite(gamma)) throw new RangeError("hsdSpending requires a finite gamma");
+  return (t, alpha) => {
+    checkT("hsdSpending", t, alpha);
+    if (gamma === 0) return alpha * t;
+    return (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+  };
+}
+
+/** A spending function by name, as `--spending` takes it: "obf", "pocock" or "hsd:<gamma>". */
+export type SpendingName = string;
+
+/**
+ * The spending function a name denotes ({@link obfSpending}, {@link pocockSpending},
+ * {@link hsdSpending}), and its label for reports.
+ * @throws RangeError naming what is valid, for any other name (γ from −40 to 40)
+ * @example parseSpending("hsd:-4").label // => "Hwang–Shih–DeCani γ = -4"
+ */
+export function parseSpending(name: SpendingName): { fn: SpendingFunction; label: string } {
+  if (name === "obf") return { fn: obfSpending, label: "O'Brien–Fleming" };
+  if (name === "pocock") return { fn: pocockSpending, label: "Pocock" };
+  const m = /^hsd:([+-]?(\d+(\.\d*)?|\.\d+))$/.exec(name);
+  const gamma = m ? Number(m[1]) : NaN;
+  if (m && gamma >= -40 && gamma <= 40) return { fn: hsdSpending(gamma), label: `Hwang–Shih–DeCani γ = ${gamma}` };
+  throw new RangeError(`spending "${name}" is not one of obf, pocock, hsd:<gamma> (gamma a number from -40 to 40, e.g. hsd:-4)`);
+}

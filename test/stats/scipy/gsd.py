@@ -36,3 +36,21 @@ C2=O.brentq(lambda c: 1-p_continue2(c,c,.5,1)-0.05,1.5,3,xtol=1e-12); print("poc
 # unequal looks LD OBF two looks at t=0.3,1 alpha .025 per side
 t1=0.3; bb1=N.ppf(1-sp(t1)); PP1=1-2*sp(t1)
 bb2=O.brentq(lambda b:(PP1-p_continue2(bb1,b,t1,1))-2*(sp(1)-sp(t1)),1,6,xtol=1e-12); print("ld 0.3,1", repr(bb1), repr(bb2))
+# issue 21: looks at 25%, 50%, 100% with Pocock and Hwang–Shih–DeCani spending (gsDesign sfLDPocock / sfHSD)
+def ld_bounds(t, sp):
+    b1=N.ppf(1-sp(t[0])); P1=1-2*sp(t[0])
+    b2=O.brentq(lambda b:(P1-p_continue2(b1,b,t[0],t[1]))-2*(sp(t[1])-sp(t[0])),1,6,xtol=1e-12)
+    P2=p_continue2(b1,b2,t[0],t[1])
+    b3=O.brentq(lambda b:(P2-p_continue3([b1,b2,b],t))-2*(sp(t[2])-sp(t[1])),1,6,xtol=1e-11)
+    return b1,b2,b3
+tq=[0.25,0.5,1]
+hsd=lambda g: (lambda t: a*(1-np.exp(-g*t))/(1-np.exp(-g))) if g!=0 else (lambda t: a*t)
+print("pocock 25/50/100", *map(repr, ld_bounds(tq, lambda t: a*np.log(1+(np.e-1)*t))))
+print("hsd-2 25/50/100", *map(repr, ld_bounds(tq, hsd(-2))))
+print("hsd1 25/50/100", *map(repr, ld_bounds(tq, hsd(1))))
+# conditional power under the current trend: norm.sf(b_K, loc=z*sqrt(t)+theta*(1-t), scale=sqrt(1-t)), theta = z/sqrt(t)
+for z,t,bK in [(0.0,0.5,1.645),(0.8,0.5,1.7143),(1.5,0.25,1.7143),(-0.3,2/3,1.6948)]:
+    print("cp", z, t, bK, repr(N.sf(bK, loc=z*np.sqrt(t)+z/np.sqrt(t)*(1-t), scale=np.sqrt(1-t))))
+# futility boundary: the z where that conditional power equals gamma, by brentq
+for t,bK,g in [(0.5,1.7143,0.1),(2/3,1.6948,0.2)]:
+    print("fut", t, bK, g, repr(O.brentq(lambda z: N.sf(bK, loc=z/np.sqrt(t), scale=np.sqrt(1-t))-g, -5, 5, xtol=1e-13)))
