@@ -14,10 +14,17 @@ import type { Variant } from "./variant.ts";
 
 /** True when the two variants' specs differ and the trace records every difference between them. */
 export function traceShowsDifference(baseline: Variant, candidate: Variant): boolean {
-  if (JSON.stringify(baseline.specs) === JSON.stringify(candidate.specs)) return false; // an A/A on purpose
+  // Specs that resolve to the same variant (`agent:freecode` is the default agent) are an A/A on
+  // purpose, the experiment that measures the instrument's own noise: never stopped.
+  if (baseline.agent === candidate.agent && (baseline.model ?? "") === (candidate.model ?? "") && sameEnv(baseline.env, candidate.env)) return false;
   if (baseline.agent !== candidate.agent) return false;
   const keys = new Set([...Object.keys(baseline.env), ...Object.keys(candidate.env)]);
   return [...keys].every((k) => k.startsWith("FREECODE_") || baseline.env[k] === candidate.env[k]);
+}
+
+function sameEnv(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
 }
 
 /** The session.start of a record's trace as a comparable key (agent, model, flags), or null. */
