@@ -10,7 +10,7 @@
  * package and node read-only.
  */
 import { execaSync } from "execa";
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Confine } from "../scoring/check-command.ts";
 import { InputError } from "../suite/errors.ts";
@@ -49,10 +49,43 @@ function real(p: string): string {
   }
 }
 
-/** Read-only paths the private /tmp would hide: the package (and where its node_modules really is) and node. */
+/**
+ * The folders that node_modules entries linked from elsewhere really live in (`npm link`, a
+ * pnpm-style store, a node_modules of links into another checkout), scoped packages included:
+ * under a private /tmp such a link would dangle and the agent could not load its packages.
+ */
+function linkedPackageFolders(nodeModules: string): string[] {
+  const out = new Set<string>();
+  const scan = (dir: string, depth: number) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const p = join(dir, name);
+      try {
+        if (lstatSync(p).isSymbolicLink()) out.add(dirname(realpathSync(p)));
+        else if (depth === 0 && name.startsWith("@")) scan(p, 1);
+      } catch {
+        // A dangling link: nothing to bind.
+      }
+    }
+  };
+  scan(nodeModules, 0);
+  return [...out];
+}
+
+let hiddenCache: string[] | null = null;
+
+/** Read-only paths the private /tmp would hide: the package (and where its node_modules and linked packages really are) and node. */
 function hiddenReadOnly(): string[] {
-  const candidates = [PACKAGE_ROOT, real(PACKAGE_ROOT), real(join(PACKAGE_ROOT, "node_modules")), dirname(real(process.execPath))];
-  return [...new Set(candidates)].filter((p) => underTmp(p) && existsSync(p));
+  if (hiddenCache) return hiddenCache;
+  const modules = real(join(PACKAGE_ROOT, "node_modules"));
+  const candidates = [PACKAGE_ROOT, real(PACKAGE_ROOT), modules, ...linkedPackageFolders(modules), dirname(real(process.execPath))];
+  hiddenCache = [...new Set(candidates)].filter((p) => underTmp(p) && existsSync(p));
+  return hiddenCache;
 }
 
 /**
