@@ -182,29 +182,22 @@ export const abCommand: CommandModule<object, AbArgs> = {
     // Records in trials.jsonl (earlier sessions' included): with none there is nothing to resume.
     let recorded = 0;
     // Loaded now: the handler must act at once, and exits before an import could finish.
-    const { killRunningGroups } = await import("../proc/group.ts");
-    const { removeLiveWorkspaces } = await import("../runner/workspace.ts");
+    const { handleInterrupts } = await import("./interrupt.ts");
     const { reapTagged } = await import("../proc/reap.mjs");
     const { runTagPrefix } = await import("../runner/live-trials.ts");
     const { basename } = await import("node:path");
-    const onInterrupt = (signal: NodeJS.Signals) => {
-      progress.stop();
-      // process.exit skips the trials' own clean-up: end their agents, then remove their
-      // workspaces (unless asked to keep them), or each would stay in $TMPDIR.
-      killRunningGroups();
-      // Killing the groups kills their watchers too, before they could end what left the
-      // groups (a bash tool command's background job leads a group of its own): every process
-      // carrying the run's tag is ended here instead.
-      if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint)));
-      if (!a["keep-workspaces"]) removeLiveWorkspaces();
-      const where = runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl";
-      process.stderr.write(recorded === 0
-        ? `\nfreecode: interrupted (${signal}); no trial had finished; nothing to resume (run the command again to start over)\n`
-        : `\nfreecode: interrupted (${signal}); every finished trial (${recorded}) is in ${where}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}\n`);
-      process.exit(signal === "SIGINT" ? 130 : 143);
-    };
-    process.once("SIGINT", onInterrupt);
-    process.once("SIGTERM", onInterrupt);
+    handleInterrupts({
+      keepWorkspaces: a["keep-workspaces"],
+      // Every process of the run, by its tag: also a trial's background job whose agent has just
+      // exited (its group no longer counts as running) while the trial's own clean-up is pending.
+      before: () => {
+        progress.stop();
+        if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint)));
+      },
+      what: () => recorded === 0
+        ? "no trial had finished; nothing to resume (run the command again to start over)"
+        : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}`,
+    });
     const run = await runExperiment({
       suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,

@@ -1,7 +1,6 @@
 /**
- * SIGINT / SIGTERM for the commands that run trials or a case's commands besides `eval ab`
- * (which has its own handler, for its resume hint): `eval gate`, `eval release` and
- * `eval validate --prove`. Without a handler Node dies at once: the watchers still end the
+ * SIGINT / SIGTERM for the commands that run trials or a case's commands: `eval ab` (whose
+ * `what` is its resume hint), `eval gate`, `eval release` and `eval validate --prove`. Without a handler Node dies at once: the watchers still end the
  * processes (proc/watch.mjs), but every workspace in flight stays in $TMPDIR and the exit code
  * and message say nothing. The handler ends every running group and every process with its
  * tag (a bash tool command's background job included), removes the workspaces (and proving
