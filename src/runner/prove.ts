@@ -21,6 +21,7 @@ import { offlineScore } from "../scoring/judge.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import { parseVariant } from "./variant.ts";
+import { removeFoldersOnExit } from "./workspace.ts";
 import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
 
 export interface ProveStep {
@@ -114,17 +115,7 @@ const proving = new Set<string>();
  * @returns the number of folders removed
  */
 export function removeProvingFolders(): number {
-  let n = 0;
-  for (const dir of [...proving]) {
-    try {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-      n++;
-    } catch {
-      /* best effort on the way out */
-    }
-    proving.delete(dir);
-  }
-  return n;
+  return removeFoldersOnExit(proving);
 }
 
 /** File name, in the case folder, of a judged case's reference answer. */

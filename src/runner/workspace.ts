@@ -76,15 +76,23 @@ export function keepWorkspace(ws: TrialWorkspace): void {
  * @returns the number of workspaces removed
  */
 export function removeLiveWorkspaces(): number {
+  return removeFoldersOnExit(live);
+}
+
+/**
+ * Removes every folder of `folders` and empties the set, for a process about to exit. Never throws.
+ * @returns the number of folders removed
+ */
+export function removeFoldersOnExit(folders: Set<string>): number {
   let n = 0;
-  for (const root of [...live]) {
+  for (const dir of [...folders]) {
     try {
-      rmSync(root, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
       n++;
     } catch {
       /* best effort on the way out; the folder's name says what it was */
     }
-    live.delete(root);
+    folders.delete(dir);
   }
   return n;
 }
