@@ -19,7 +19,11 @@ const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
  */
 export const BUNDLE_TARGET = "node20.19";
 
-function sourceHash() {
+/**
+ * @param {boolean} withPackages also hash the installed packages' versions (npm's record of
+ *   node_modules, else package-lock.json), for a bundle that has the packages inside it
+ */
+function sourceHash(withPackages) {
   const h = createHash("sha256");
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -31,6 +35,16 @@ function sourceHash() {
   walk(SRC);
   // This file is bundled into the CLI too, so a change to it must rebuild the bundles.
   h.update(readFileSync(fileURLToPath(import.meta.url)));
+  if (withPackages) {
+    // npm rewrites node_modules/.package-lock.json on every install, so an `npm ci` that
+    // changes a package's version rebuilds a bundle holding the old one.
+    for (const f of [join(ROOT, "node_modules", ".package-lock.json"), join(ROOT, "package-lock.json")]) {
+      if (existsSync(f)) {
+        h.update(f).update(readFileSync(f));
+        break;
+      }
+    }
+  }
   return h.digest("hex").slice(0, 16);
 }
 
@@ -45,19 +59,39 @@ export function keepImportMetaUrl(code, url) {
 }
 
 /**
+ * How each entry point is bundled. Both inline their npm packages (tree-shaken, a package's
+ * hundreds of small modules read and compiled as one chunk: the statistics' @stdlib packages
+ * alone are about 200 CommonJS files), and both keep code splitting, so a command still loads
+ * only the packages it uses. Left in node_modules: what is loaded off the usual path and finds
+ * files of its own at run time — yargs (its locale files) in the agent, whose own reader
+ * handles the runner's command lines (cli/agent-args.ts); esbuild (its native binary) and tsx
+ * (the launcher's fallback) in the CLI. Every caller (launcher, runner, bench, tests) gets the
+ * same bundle for an entry.
+ * @type {Record<string, { inlinePackages: boolean, external: string[] }>}
+ */
+export const BUNDLE_OPTIONS = {
+  "cli/main.ts": { inlinePackages: true, external: ["yargs", "yargs/*", "esbuild", "tsx", "tsx/*"] },
+  "cli/agent-entry.ts": { inlinePackages: true, external: ["yargs", "yargs/*"] },
+};
+
+/**
  * Path of an up-to-date bundle of `entry` (a path under src/), building it when needed.
  * Each module's `import.meta.url` keeps pointing at its source file, so files read beside
  * the sources (system prompt, tool descriptions, prices, package.json) are found as before.
  * @param {string} entry e.g. "cli/main.ts"
+ * @param {{ inlinePackages?: boolean, external?: string[] }} [opts] default BUNDLE_OPTIONS[entry],
+ *   else every package left in node_modules.
+ *   `inlinePackages`: the npm packages go into the bundle too, except those named in `external`.
  * @returns {Promise<string>}
  * @throws when esbuild fails (callers fall back to running the sources with tsx)
  */
-export async function ensureBundle(entry) {
-  const name = entry.replace(/[^a-z0-9]+/gi, "-").replace(/-ts$/, "");
+export async function ensureBundle(entry, opts = BUNDLE_OPTIONS[entry] ?? {}) {
+  const inline = opts.inlinePackages === true;
+  const name = entry.replace(/[^a-z0-9]+/gi, "-").replace(/-ts$/, "") + (inline ? "-inlined" : "");
   // Code splitting: every `await import(…)` of the sources becomes its own chunk, so a command
   // loads only the npm packages it uses (a single file would hoist every package import to the
   // top, and `eval analyze` would load the SDK, the tokenizer and execa before doing anything).
-  const dir = join(CACHE, `${name}-${sourceHash()}`);
+  const dir = join(CACHE, `${name}-${sourceHash(inline)}`);
   const out = join(dir, `${basename(entry, ".ts")}.mjs`);
   if (existsSync(out)) return out;
   mkdirSync(CACHE, { recursive: true });
@@ -66,12 +100,21 @@ export async function ensureBundle(entry) {
   rmSync(tmp, { recursive: true, force: true });
   await build({
     entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: BUNDLE_TARGET,
-    outExtension: { ".js": ".mjs" }, packages: "external", logLevel: "silent",
+    outExtension: { ".js": ".mjs" }, logLevel: "silent",
+    ...(inline
+      ? {
+        external: opts.external ?? [],
+        // CommonJS packages inside an ES module still call require() for Node's built-ins.
+        // Resolved from the package root, not import.meta.url (every module's is its source's).
+        banner: { js: `import { createRequire as __freecodeCreateRequire } from "node:module"; const require = __freecodeCreateRequire(${JSON.stringify(pathToFileURL(join(ROOT, "package.json")).href)});` },
+      }
+      : { packages: "external" }),
     plugins: [{
       name: "keep-import-meta-url",
       setup(b) {
-        // .mjs too: this very file is bundled into the CLI, and its ROOT must stay the repo's.
-        b.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => ({
+        // .mjs too: this very file is bundled into the CLI, and its ROOT must stay the repo's;
+        // and a package's ES modules (.js) when packages are inlined, so each keeps its own URL.
+        b.onLoad({ filter: inline ? /\.(ts|mjs|js)$/ : /\.(ts|mjs)$/ }, (args) => ({
           contents: keepImportMetaUrl(readFileSync(args.path, "utf8"), pathToFileURL(args.path).href),
           loader: args.path.endsWith(".ts") ? "ts" : "js",
         }));

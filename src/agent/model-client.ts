@@ -5,11 +5,25 @@
  * - FREECODE_PROVIDER=openai: an OpenAI-compatible server at OPENAI_BASE_URL (with its `/v1`),
  *   OPENAI_API_KEY optional (openai-client.ts).
  */
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
+import { BaseAnthropic } from "@anthropic-ai/sdk/client";
+import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 import { providerOf } from "../agent-protocol/provider.ts";
 import { openAICompatClient } from "./openai-client.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The SDK's client with only the Messages API, which is all the agent calls. `Anthropic` itself
+ * constructs every resource (beta, files, skills, models, …), and importing it puts all of their
+ * code into the agent's bundle, compiled at every trial's start; `BaseAnthropic` is the same
+ * client (auth, retries, headers, fetch) without them
+ * (the SDK exports it as the "base class for Anthropic API clients", and `Anthropic` is
+ * BaseAnthropic plus its resources: node_modules/@anthropic-ai/sdk/client.d.ts).
+ */
+class MessagesClient extends BaseAnthropic {
+  messages: Messages = new Messages(this);
+}
 
 /**
  * The client for the provider the environment names.
@@ -22,10 +36,13 @@ export function createModelClient(o: { env: Env; baseURL?: string; apiKey?: stri
     if (!baseURL) throw new Error("FREECODE_PROVIDER=openai needs OPENAI_BASE_URL, e.g. http://127.0.0.1:8080/v1");
     return openAICompatClient({ baseURL, ...(o.env.OPENAI_API_KEY ? { apiKey: o.env.OPENAI_API_KEY } : {}), maxRetries: 2, ...(o.fetch ? { fetch: o.fetch } : {}) });
   }
-  return new Anthropic({
+  const client = new MessagesClient({
     apiKey: o.apiKey ?? o.env["ANTHROPIC_API_KEY"],
     baseURL: o.baseURL ?? o.env["ANTHROPIC_BASE_URL"],
     maxRetries: 2,
     ...(o.fetch ? { fetch: o.fetch } : {}),
   });
+  // Callers use `messages` only (loop.ts, model-call.ts); the type is the full client's so the
+  // OpenAI-compatible client (openai-client.ts) fits the same slot.
+  return client as unknown as Anthropic;
 }

@@ -2,10 +2,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { COUNT, numberOption } from "./number-option.ts";
 
-interface AgentArgs {
+/** `agent run`'s options as parsed (by yargs in the CLI, by agent-args.ts in the agent process). */
+export interface AgentArgs {
   prompt?: string;
   "prompt-file"?: string;
   cwd: string;
@@ -33,7 +34,15 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "tokens the session may use in all (input, output and cache tokens of every response); ends as max_trial_tokens. Default: no limit" }))
       .option("sim-case", { type: "string", requiresArg: true, describe: "talk to the embedded offline simulator playing this case's trajectory (no key needed); default when no provider is configured (no ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, FREECODE_PROVIDER or OPENAI_BASE_URL): the case of --suite whose prompt is --prompt" })
       .option("suite", { type: "string", default: "coding", requiresArg: true, describe: "with the simulator: the suite whose cases it can play" }) as never,
-  handler: async (a) => {
+  handler: (a) => runAgentCommand(a),
+};
+
+/**
+ * `agent run` once its options are parsed: the session, then its outcome on stdout and the exit
+ * code (0 end_turn, 3 provider_error, 1 any other ending).
+ * @throws InputError for a missing prompt, a missing --cwd folder or an unplayable simulator case
+ */
+export async function runAgentCommand(a: AgentArgs): Promise<void> {
     const given = a.prompt ?? (a["prompt-file"] ? readFileSync(a["prompt-file"], "utf8") : undefined);
     if (!given && a["sim-case"] === undefined) throw new InputError("agent run needs --prompt or --prompt-file (or --sim-case <id>, whose prompt is then used)");
     const limit = a["max-trial-tokens"];
@@ -64,8 +73,7 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
     process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
     if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
     process.exitCode = end.outcome === "end_turn" ? 0 : end.outcome === "provider_error" ? 3 : 1;
-  },
-};
+}
 
 /**
  * Starts the offline simulator in this process, playing the trajectory of one case of `suite`:

@@ -142,9 +142,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
     }
     const { createProgress } = await import("../report/progress.ts");
-    const { renderTerminal } = await import("../report/table.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
-    const { fmtAlpha } = await import("../stats/decision/decision.ts");
+    // Only a sequential run reports looks while it runs; the results table loads after the trials.
+    const fmtAlpha = a.sequential ? (await import("../stats/decision/decision.ts")).fmtAlpha : String;
     const shard = a.shard ? parseShard(a.shard) : undefined;
     const { parseFaultSpec } = await import("../sim/faults.ts");
     const { parseLatencySpec } = await import("../sim/serve.ts");
@@ -234,7 +234,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
     if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
-    else process.stdout.write(`${renderTerminal(run.summary, run.manifest, run.runDir, { infra }, null, a.wide ? Infinity : undefined)}\n`);
+    else process.stdout.write(`${(await import("../report/table.ts")).renderTerminal(run.summary, run.manifest, run.runDir, { infra }, null, a.wide ? Infinity : undefined)}\n`);
     if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
     process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },

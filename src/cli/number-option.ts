@@ -9,7 +9,7 @@
  * rather than flags.
  */
 import type { Options } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 
 export interface NumberRule {
   integer?: boolean;

@@ -1,6 +1,9 @@
 /**
  * The agent child process runs a prebuilt bundle of src/cli/agent-entry.ts (see bin/bundle.mjs),
- * so it starts in plain Node and loads the agent and nothing of the runner or reports.
+ * so it starts in plain Node and loads the agent and nothing of the runner or reports. The npm
+ * packages it uses are inside the bundle (tree-shaken), so a trial's process reads a few files
+ * instead of hundreds of modules; yargs stays outside, loaded only for a command line the agent's
+ * own reader leaves to it (help, errors: cli/agent-args.ts). Options: BUNDLE_OPTIONS in bin/bundle.mjs.
  */
 import { ensureBundle } from "../../bin/bundle.mjs";
 

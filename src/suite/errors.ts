@@ -8,17 +8,11 @@ import { nearest } from "./nearest.ts";
 
 export { nearest } from "./nearest.ts";
 
-export class InputError extends Error {
-  readonly code = "FREECODE_INPUT_INVALID";
-  readonly exitCode = 2;
-  /** One line per problem (a message that lists several problems has one line each). */
-  readonly problems: readonly string[];
-  constructor(message: string, problems: readonly string[] = [message]) {
-    super(message);
-    this.name = "InputError";
-    this.problems = problems;
-  }
-}
+// In a file of its own so that what needs only the class (the agent process, number options)
+// does not load the YAML parser this file's locating helpers need.
+import { InputError } from "./input-error.ts";
+
+export { InputError };
 
 /** At most this many problems are listed per file; the rest are counted in a last line. */
 export const MAX_PROBLEMS_PER_FILE = 20;

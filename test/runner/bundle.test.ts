@@ -16,23 +16,53 @@ describe("prebuilt bundles", () => {
     expect(chunks.join("\n")).toContain(JSON.stringify(new URL("file://" + join(ROOT, "bin", "bundle.mjs")).href));
   });
 
-  it("keeps the npm packages a command does not use out of its start-up", async () => {
-    const out = await ensureBundle("cli/main.ts");
-    // Everything loaded before the command runs: the entry and the chunks it imports statically.
+  /**
+   * The chunks a bundle loads before its first dynamic import, and the npm packages in them:
+   * those imported from node_modules (left outside) and those inlined (esbuild names each
+   * inlined file).
+   */
+  function startupPackages(out: string): { imported: Set<string>; inlined: Set<string> } {
     const loaded = new Set<string>();
-    const packages = new Set<string>();
+    const imported = new Set<string>();
+    const inlined = new Set<string>();
     const visit = (file: string) => {
       if (loaded.has(file)) return;
       loaded.add(file);
-      for (const m of readFileSync(file, "utf8").matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gm)) {
+      const code = readFileSync(file, "utf8");
+      for (const m of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gm)) {
         const spec = (m[1] ?? m[2])!;
         if (spec.startsWith("./")) visit(join(dirname(out), spec));
-        else packages.add(spec);
+        else if (!spec.startsWith("node:")) imported.add(spec);
       }
+      // ES modules get a `// node_modules/…` comment, CommonJS ones a `"node_modules/…"(exports` wrapper.
+      for (const m of code.matchAll(/^(?:\/\/ |\s*")node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) inlined.add(m[1]!);
     };
     visit(out);
-    expect(packages.has("yargs")).toBe(true);
-    for (const pkg of ["@anthropic-ai/sdk", "gpt-tokenizer", "execa", "cli-table3", "esbuild"]) expect([...packages]).not.toContain(pkg);
+    return { imported, inlined };
+  }
+
+  it("keeps the npm packages a command does not use out of its start-up", async () => {
+    const { imported, inlined } = startupPackages(await ensureBundle("cli/main.ts"));
+    expect(imported.has("yargs")).toBe(true);
+    expect(inlined.has("yaml")).toBe(true); // inlined, and the suites need it at once
+    for (const pkg of ["@anthropic-ai/sdk", "gpt-tokenizer", "execa", "cli-table3", "esbuild", "zod", "@stdlib/stats-base-dists-normal-cdf"]) {
+      expect([...imported, ...inlined]).not.toContain(pkg);
+    }
+  });
+
+  it("inlines the agent's packages and loads neither yargs nor YAML at its start", async () => {
+    const out = await ensureAgentBundle();
+    const { imported, inlined } = startupPackages(out);
+    expect([...imported]).toEqual([]);
+    expect([...inlined]).not.toContain("yaml");
+    // The session's chunks, a dynamic import away: the SDK is in them, yargs is not.
+    const all = readdirSync(dirname(out)).map((f) => readFileSync(join(dirname(out), f), "utf8")).join("\n");
+    expect(all).toContain("// node_modules/@anthropic-ai/sdk/");
+    expect(all).not.toContain("// node_modules/yargs/");
+    // Only the Messages resource of the SDK (model-client.ts): the Files and Environments APIs'
+    // classes are not in it (their error classes are: the SDK's error table names them).
+    expect(all).toMatch(/^var Messages = /m);
+    expect(all).not.toMatch(/^var (Files|Environments) = /m);
   });
 
   it("builds the agent bundle", async () => {
