@@ -69,7 +69,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     y
       .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
       .option("baseline", { type: "string", array: true, default: [], describe: "variant spec(s) for the baseline; default: the agent's defaults" })
-      .option("candidate", { type: "string", array: true, demandOption: true, describe: "variant spec(s): env:K=V[,K2=V2], model:ID, agent:freecode, file:variant.yaml" })
+      .option("candidate", { type: "string", array: true, demandOption: true, describe: "variant spec(s): env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF" })
       .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "run seed: pair order, simulator noise, resampling" }))
       .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
@@ -131,16 +131,10 @@ export const abCommand: CommandModule<object, AbArgs> = {
     if (a.hypothesis !== undefined) checkAppendFile("ledger", a.ledger);
     if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
-    // The plan line first, from the arguments alone, before anything heavy loads (issue 22 item 3).
     const runId = a["run-id"] ?? (a.resume === undefined ? (await import("../runner/run-id.ts")).newRunId() : undefined);
-    if (!a.quiet && !a.json) {
-      // An unknown suite: the error alone. Variant specs are checked after this line: their
-      // parser loads the adapters, which would double the time to the first output.
-      (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
-      const { join } = await import("node:path");
-      const { planLine } = await import("../report/plan-line.ts");
-      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
-    }
+    // The plan line once every refusal before the first trial has had its say (onPlan below): a
+    // refused run prints its error alone, never a plan it will not run.
+    const { planLine } = await import("../report/plan-line.ts");
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
     // Only a sequential run reports looks while it runs; the results table loads after the trials.
@@ -207,7 +201,10 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials), spending: a.spending ?? "obf", futility: a.futility ?? 0.1 } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
-      onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
+      onPlan: (plan) => {
+        if (!a.quiet && !a.json) process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials, runDir: plan.runDir, resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+        if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`);
+      },
       onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;

@@ -1,15 +1,32 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/errors.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import { EXIT } from "./exit-codes.ts";
 import { COUNT, numberOption } from "./number-option.ts";
 
+/** A case folder (or its case.yaml) given instead of a suite, or null. */
+function caseFolder(arg: string): string | null {
+  if (basename(arg) === "case.yaml" && existsSync(arg)) return dirname(resolve(arg));
+  return existsSync(join(arg, "case.yaml")) ? resolve(arg) : null;
+}
+
+/** A case loaded on its own, with the suite defaults; its id must equal its folder name as in a suite. */
+async function loadCaseAlone(dir: string): Promise<LoadedCase> {
+  const { loadCase } = await import("../suite/load.ts");
+  const { SuiteFile } = await import("../suite/schema.ts");
+  const c = loadCase(dir, SuiteFile.parse({ name: "-", cases: ["-"] }));
+  if (c.id !== basename(dir)) throw new InputError(`${join(dir, "case.yaml")}: field \`id\`: "${c.id}" must equal its folder name "${basename(dir)}"`);
+  return c;
+}
+
 export const validateCommand: CommandModule<object, { suites: string[]; prove: boolean; concurrency: number }> = {
   command: "validate [suites..]",
   describe: "Check suites and cases against the schema; --prove also shows each case fails untouched, passes with its solution and with its simulator trajectory",
   builder: (y) =>
     y
-      .positional("suites", { type: "string", array: true, default: [], describe: "suite names or paths (default: every suite)" })
+      .positional("suites", { type: "string", array: true, default: [], describe: "suite names or paths, or case folders (default: every suite)" })
       .option("prove", { type: "boolean", default: false })
       .option("concurrency", numberOption("concurrency", COUNT, { default: 2, describe: "cases proven at once (with --prove)" })) as never,
   handler: async (a) => {
@@ -19,6 +36,13 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
     const cases = new Map<string, LoadedCase>();
     for (const name of names) {
       try {
+        const caseDir = caseFolder(name);
+        if (caseDir) {
+          const c = await loadCaseAlone(caseDir);
+          process.stdout.write(`ok   case ${c.id}: schema\n`);
+          cases.set(c.id, c);
+          continue;
+        }
         const s = loadSuite(name);
         process.stdout.write(`ok   suite ${s.name}: ${s.loadedCases.length} cases\n`);
         for (const c of s.loadedCases) cases.set(c.id, c);
@@ -28,6 +52,13 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
         problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more problem${more === 1 ? "" : "s"} of suite ${name}, listed above)` : ""}`);
         process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
+    }
+    const { draftTodos } = await import("../suite/draft-todos.ts");
+    for (const c of cases.values()) {
+      const todos = draftTodos({ ...c, dir: "", workspaceDir: "", solutionPath: "" });
+      if (!todos.length) continue;
+      process.stdout.write(`TODO case ${c.id}: fields drafted by eval add still to write: ${todos.join(", ")}\n`);
+      problems.push(`case ${c.id} (${c.dir}/case.yaml): ${todos.length} field${todos.length === 1 ? "" : "s"} still TODO(eval add): ${todos.join(", ")}`);
     }
     if (a.prove) {
       const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");

@@ -1,5 +1,6 @@
 import type { CommandModule } from "yargs";
 import { abCommand } from "./eval-ab.ts";
+import { addCommand } from "./eval-add.ts";
 import { analyzeCommand } from "./eval-analyze.ts";
 import { listCommand } from "./eval-list.ts";
 import { mergeCommand } from "./eval-merge.ts";
@@ -17,7 +18,7 @@ export const evalCommand: CommandModule = {
   describe: "Run and analyse experiments over suites of coding tasks",
   builder: (y) => y.command(abCommand).command(analyzeCommand).command(listCommand).command(mergeCommand).command(validateCommand)
     .command(reportCommand).command(gateCommand).command(releaseCommand).command(experimentsCommand).command(flakyCommand).command(planCommand)
-    .command(viewCommand)
+    .command(viewCommand).command(addCommand)
     .demandCommand(1),
   handler: () => {},
 };

@@ -52,7 +52,16 @@ export function formatUsageFailure(msg: string | null, argv: readonly string[], 
     const missing = /^Missing required arguments?: (.+)$/.exec(text);
     const positional = /<([^>]+)>/.exec(usage)?.[0];
     const suggestion = /^Did you mean (\S+)\?$/.exec(text);
-    if (missing) lines.push(`freecode: missing ${missing[1]!.split(", ").map((n) => (options.includes(n) ? `--${n}` : `<${n}>`)).join(", ")}`);
+    const invalid = [...text.matchAll(/Argument: ([\w-]+), Given: ("[^"]*"|\S+), Choices: (.+?)(?=\s+Argument:|$)/g)];
+    if (/^Invalid values?:/.test(text) && invalid.length) {
+      for (const [, name, given, list] of invalid) {
+        const choices = [...list!.matchAll(/"([^"]*)"/g)].map((c) => c[1]!);
+        const value = given!.replace(/^"|"$/g, "");
+        // A short wrong value is near every short choice (pdf is 2 edits from md): same first letter only.
+        const near = nearest(value, choices.filter((c) => c[0]?.toLowerCase() === value[0]?.toLowerCase()));
+        lines.push(`freecode: --${name} ${value} is not one of ${choices.join(", ")}${near ? `; did you mean ${near}?` : ""}`);
+      }
+    } else if (missing) lines.push(`freecode: missing ${missing[1]!.split(", ").map((n) => (options.includes(n) ? `--${n}` : `<${n}>`)).join(", ")}`);
     else if (/^Not enough non-option arguments/.test(text) && positional) lines.push(`freecode: missing ${positional}`);
     else if (suggestion) lines.push(`freecode: unknown command; did you mean ${suggestion[1]}?`);
     else lines.push(`freecode: ${text.replace(/^Unknown arguments?: (.+)$/, "unknown command or argument $1")}`);

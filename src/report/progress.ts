@@ -93,14 +93,14 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   let last: { done: number; all: number; printed: boolean; rate: RateState | undefined } | null = null;
   const line = (done: number, all: number, rate?: RateState) => {
     const eta = done < all ? etaSeconds(Date.now() - started, done - first, all - done) : null;
-    return `[${formatDuration((Date.now() - started) / 1000)}] ${done}/${all} trials; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}${eta === null ? "" : `; ETA ${formatDuration(eta)}`}\n`;
+    return `[${formatDuration((Date.now() - started) / 1000)}] ${done}/${all} trial${all === 1 ? "" : "s"}; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}${eta === null ? "" : `; ETA ${formatDuration(eta)}`}\n`;
   };
   return {
     start(total, done, prior = []) {
       first = done;
       prior.forEach(count);
       const before = prior.length ? ` (passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)})` : "";
-      stream.write(`${total} trials planned${done ? `, ${done} already recorded${before}` : ""}\n`);
+      stream.write(`${total} trial${total === 1 ? "" : "s"} planned${done ? `, ${done} already recorded${before}` : ""}\n`);
     },
     trial(r, done, all, rate) {
       count(r);

@@ -61,7 +61,7 @@ export function renderTerminal(
   const rate = m.outcome?.rate;
   if (rate) lines.push(`rate limits: ${rateText(rate)} at the end`);
   const swept = m.outcome?.swept;
-  if (swept) lines.push(`resumed after ${swept.trials} trials cut off: ended ${swept.processes} processes left running, removed ${swept.workspaces} workspaces`);
+  if (swept) lines.push(`resumed after ${swept.trials} trial${swept.trials === 1 ? "" : "s"} cut off: ended ${swept.processes} processes left running, removed ${swept.workspaces} workspaces`);
   lines.push(metricTable(s, width), perCaseTable(s, width));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
   if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} (${s.needed.note})`);

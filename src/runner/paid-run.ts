@@ -120,7 +120,7 @@ export function estimateSpend(suite: LoadedSuite, arms: readonly string[], trial
  */
 export function spendGate(est: SpendEstimate, o: { yes: boolean; maxCostUsd?: number }): { line: string; refusal: string | null } {
   const figure = est.usd === null ? "unknown" : `$${est.usd.toFixed(2)}`;
-  const line = `estimated spend: ${figure} for ${est.trials} trials (from ${est.source})${o.maxCostUsd !== undefined ? `; --max-cost $${o.maxCostUsd} stops the run before it passes that` : ""}`;
+  const line = `estimated spend: ${figure} for ${est.trials} trial${est.trials === 1 ? "" : "s"} (from ${est.source})${o.maxCostUsd !== undefined ? `; --max-cost $${o.maxCostUsd} stops the run before it passes that` : ""}`;
   const needs = est.usd === null || est.usd > CONFIRM_ABOVE_USD;
   if (!needs || o.yes || o.maxCostUsd !== undefined) return { line, refusal: null };
   return { line, refusal: `${line}. This run is billed: confirm with --yes, or cap it with --max-cost USD` };

@@ -31,9 +31,9 @@ const Regex = z.string().min(1).superRefine((source, ctx) => {
 
 /** A literal string, or `{regex: "…"}` matched with the JavaScript RegExp engine (flag `m`). */
 export const TextOrRegex = z.union([
-  z.string().min(1),
-  z.strictObject({ regex: Regex }),
-]);
+  z.string().min(1).describe("literal text, matched as a substring"),
+  z.strictObject({ regex: Regex.describe("a JavaScript regular expression (flag m), e.g. \"^OK$\"") }).describe("a regular expression instead of literal text"),
+]).describe("a literal string, or {regex: \"…\"} matched with the JavaScript RegExp engine (flag m)");
 export type TextOrRegex = z.infer<typeof TextOrRegex>;
 
 /**
@@ -46,18 +46,18 @@ export type TextOrRegex = z.infer<typeof TextOrRegex>;
  * `read`, or `N:` from `grep -n`); when it is not, the simulator runs `grep -n` first.
  */
 export const SimNeed = z.strictObject({
-  text: TextOrRegex,
-  file: z.string().optional(),
-  command: z.string().optional(),
-  lineRef: z.boolean().optional(),
-});
+  text: TextOrRegex.describe("what must be visible in a tool result already shown: a literal string or {regex: …}"),
+  file: z.string().optional().describe("when it is not visible: the file (workspace-relative) whose region around the text the simulator re-reads"),
+  command: z.string().optional().describe("when it is not visible: the command the simulator runs again"),
+  lineRef: z.boolean().optional().describe("the text must be visible with its line number (read's `N: ` numbering or grep -n); without it the simulator runs grep -n first"),
+}).describe("something the step must have seen; the simulator recovers as a model would (pages back, re-reads, re-runs) when it is not visible");
 export type SimNeed = z.infer<typeof SimNeed>;
 
 /** The reference agent's tools (src/agent/tools), the only ones a simulator step can call. */
 export const AGENT_TOOL_NAMES = ["read", "write", "edit", "bash", "output", "grep", "glob"] as const;
 
 /** A tool of the reference agent, by name (in `expect` lists and simulator calls). */
-export const AgentToolName = z.enum(AGENT_TOOL_NAMES);
+export const AgentToolName = z.enum(AGENT_TOOL_NAMES).describe("a tool of the reference agent: read, write, edit, bash, output, grep or glob");
 
 /**
  * One tool call the simulated model emits. `input` is sent as the tool_use input as-is; its
@@ -67,9 +67,10 @@ export const AgentToolName = z.enum(AGENT_TOOL_NAMES);
  */
 export const SimToolCall = z
   .strictObject({
-    name: AgentToolName,
-    input: z.record(z.string(), z.unknown()),
+    name: AgentToolName.describe("the tool called"),
+    input: z.record(z.string(), z.unknown()).describe("the tool_use input, sent as-is; its keys must be ones the tool takes (e.g. read: path, offset, limit)"),
   })
+  .describe("one tool call the simulated model emits")
   .superRefine((call, ctx) => {
     const valid = toolInputKeys().get(call.name) ?? [];
     for (const key of Object.keys(call.input)) {
@@ -95,32 +96,33 @@ export type SimStep = {
 };
 export const SimStep: z.ZodType<SimStep> = z
   .strictObject({
-    needs: z.array(SimNeed).optional(),
-    text: z.string().optional(),
-    tools: z.array(SimToolCall).optional(),
-    final: z.string().optional(),
+    needs: z.array(SimNeed).optional().describe("what this step must have seen in earlier tool results; the simulator recovers it first when it is not visible"),
+    text: z.string().optional().describe("text emitted before the tool calls"),
+    tools: z.array(SimToolCall).optional().describe("one batch of tool calls (one model response); several calls = a parallel batch"),
+    final: z.string().optional().describe("the final answer, ending the session; {{line:PATH:TEXT}} becomes the 1-based line of the first line of PATH containing TEXT"),
     /** Steps played instead of continuing when a tool result of this step is an error. */
-    onError: z.array(z.lazy(() => SimStep)).optional(),
+    onError: z.array(z.lazy(() => SimStep)).optional().describe("steps played instead of continuing when a tool result of this step is an error"),
   })
+  .describe("one simulated model response: a batch of tool calls, or the final answer")
   .refine((s) => (s.tools?.length ?? 0) > 0 || s.final !== undefined, {
     message: "a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
     when: isObjectPayload,
   });
 
 export const SimSpec = z.strictObject({
-  steps: z.array(SimStep).min(1),
-});
+  steps: z.array(SimStep).min(1).describe("the reference trajectory, one entry per model response, played by the offline simulator"),
+}).describe("the trajectory the offline simulator plays for this case (blind to the variant)");
 export type SimSpec = z.infer<typeof SimSpec>;
 
 export const FileAssertion = z.strictObject({
-  path: z.string().min(1),
-  exists: z.boolean().optional(),
-  contains: z.array(z.string()).optional(),
-  notContains: z.array(z.string()).optional(),
-  minLines: z.number().int().nonnegative().optional(),
-  maxLines: z.number().int().nonnegative().optional(),
-  parses: z.enum(["python", "json", "yaml", "javascript"]).optional(),
-});
+  path: z.string().min(1).describe("file path relative to the workspace, checked after the agent ends"),
+  exists: z.boolean().optional().describe("false: the file must not exist; otherwise it must"),
+  contains: z.array(z.string()).optional().describe("literal strings the file must contain"),
+  notContains: z.array(z.string()).optional().describe("literal strings the file must not contain"),
+  minLines: z.number().int().nonnegative().optional().describe("the file has at least this many lines (catches a truncated rewrite)"),
+  maxLines: z.number().int().nonnegative().optional().describe("the file has at most this many lines"),
+  parses: z.enum(["python", "json", "yaml", "javascript"]).optional().describe("the file must parse as this language"),
+}).describe("a file assertion; every one must hold for the trial to pass");
 export type FileAssertion = z.infer<typeof FileAssertion>;
 
 export const Expectations = z.strictObject({
@@ -128,15 +130,16 @@ export const Expectations = z.strictObject({
     .number()
     .int()
     .min(2, { message: "parallelTools < 2 asserts nothing: every response emits at least one call" })
-    .optional(),
-  maxTurns: z.number().int().positive().optional(),
-  tool: z.array(AgentToolName).optional(),
-  firstToolIn: z.array(AgentToolName).optional(),
-  forbidTools: z.array(AgentToolName).optional(),
-  bashMatches: z.array(Regex).optional(),
-  forbidBashMatches: z.array(Regex).optional(),
-  noGuardTrips: z.boolean().optional(),
-});
+    .optional()
+    .describe("some response emitted at least this many tool calls at once (≥ 2)"),
+  maxTurns: z.number().int().positive().optional().describe("at most this many model responses"),
+  tool: z.array(AgentToolName).optional().describe("tools that must each be called at least once"),
+  firstToolIn: z.array(AgentToolName).optional().describe("the first tool called must be one of these"),
+  forbidTools: z.array(AgentToolName).optional().describe("tools that must never be called"),
+  bashMatches: z.array(Regex).optional().describe("regular expressions that must each match some bash command the agent ran"),
+  forbidBashMatches: z.array(Regex).optional().describe("regular expressions no bash command may match"),
+  noGuardTrips: z.boolean().optional().describe("true: no agent guard (max_tokens, shrink, elision, outside_workspace) may trip"),
+}).describe("trajectory expectations, scored from the trace; every one must hold for the trial to pass");
 export type Expectations = z.infer<typeof Expectations>;
 
 /**
@@ -146,55 +149,53 @@ export type Expectations = z.infer<typeof Expectations>;
  * `mustNot` pattern is found. The trial passes when the score ≥ passAt.
  */
 export const JudgeSpec = z.strictObject({
-  rubric: z.string().min(1),
-  scale: z.number().int().min(1).max(10).default(5),
-  passAt: z.number().min(0),
-  model: z.string().default("claude-haiku-5-5"),
+  rubric: z.string().min(1).describe("what a correct final answer says; the judge model scores the answer against it"),
+  scale: z.number().int().min(1).max(10).default(5).describe("scores run 0..scale"),
+  passAt: z.number().min(0).describe("the trial passes when the score is at least this (≤ scale)"),
+  model: z.string().default("claude-haiku-5-5").describe("the judge model (never a model under test)"),
   offline: z.strictObject({
-    must: z.array(Regex).min(1),
-    mustNot: z.array(Regex).default([]),
-  }),
-});
+    must: z.array(Regex).min(1).describe("regular expressions; score = scale × the share found in the final answer"),
+    mustNot: z.array(Regex).default([]).describe("regular expressions; any one found scores 0"),
+  }).describe("scoring without an API key (offline and in the simulator)"),
+}).describe("a rubric scoring the final answer 0..scale; used instead of (or besides) check");
 export type JudgeSpec = z.infer<typeof JudgeSpec>;
 
 export const CaseFile = z.strictObject({
-  $schema: z.string().optional(),
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: "ids are lower-case words joined by -" }),
-  title: z.string().min(1),
-  tags: z.array(z.string()).default([]),
-  /** One line: why this task needs a model (what it cannot be solved by without one). */
-  why: z.string().optional(),
-  /** Agent flags this case is sensitive to, e.g. ["FREECODE_READ_LINE_NUMBERS"]. */
-  sensitiveTo: z.array(z.string()).default([]),
-  prompt: z.string().min(1),
-  /** Folder (relative to the case folder) copied fresh for every trial. */
-  workspace: z.string().default("workspace"),
-  /** Folder or .patch file (relative to the case folder) holding the reference solution. */
-  solution: z.string().default("solution"),
-  setup: z.array(z.string()).default([]),
-  env: z.record(z.string(), z.string()).default({}),
-  maxTurns: z.number().int().positive().optional(),
-  timeoutSec: z.number().positive().optional(),
-  /** Seconds all `setup` commands together may take (their process group is killed then); default a quarter of the trial's timeoutSec. */
-  setupTimeoutSec: z.number().positive().optional(),
-  /** The request's output cap (max_tokens). */
-  maxTokens: z.number().int().positive().optional(),
+  $schema: z.string().optional().describe("URL or path of this JSON Schema, for editors (the loader ignores it)"),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { message: "ids are lower-case words joined by -" }).describe("the case id: lower-case words joined by -, equal to the case's folder name"),
+  title: z.string().min(1).describe("one line saying what the task is"),
+  tags: z.array(z.string()).default([]).describe("labels for --tags subsets and reports"),
+  why: z.string().optional().describe("one line: why this task needs a model (what it cannot be solved by without one)"),
+  sensitiveTo: z.array(z.string()).default([]).describe("agent flags this case can move, e.g. [FREECODE_READ_LINE_NUMBERS] (eval list shows them)"),
+  prompt: z.string().min(1).describe("the task as the user gives it to the agent"),
+  workspace: z.string().default("workspace").describe("folder (relative to the case folder) copied fresh for every trial"),
+  solution: z.string().default("solution").describe("folder overlaid on the workspace, or .patch file, holding the reference solution (relative to the case folder)"),
+  setup: z.array(z.string()).default([]).describe("shell commands run in the trial's workspace before the agent starts"),
+  env: z.record(z.string(), z.string()).default({}).describe("environment variables for the agent process"),
+  maxTurns: z.number().int().positive().optional().describe("model responses the agent may take (default: the suite's maxTurns)"),
+  timeoutSec: z.number().positive().optional().describe("seconds the agent may run; its process group is killed then (default: the suite's timeoutSec)"),
+  setupTimeoutSec: z.number().positive().optional().describe("seconds all setup commands together may take; their process group is killed then (default: a quarter of timeoutSec)"),
+  maxTokens: z.number().int().positive().optional().describe("the request's output cap, max_tokens (default: the suite's, else the agent's)"),
   /**
    * Tokens one trial may use in all: input, output, cache read and cache write tokens of every
    * response (the `tokens` metric). Default: the suite's. A trial past it fails with outcome
    * max_trial_tokens.
    */
-  maxTrialTokens: z.number().int().positive().optional(),
+  maxTrialTokens: z.number().int().positive().optional().describe("tokens one trial may use in all (input, output, cache read and write of every response); past it the trial fails with outcome max_trial_tokens (default: the suite's)"),
   check: z
     .strictObject({
-      run: z.string().min(1),
-      timeoutSec: z.number().positive().default(120),
+      run: z.string().min(1).describe("shell command run in the workspace after the agent ends; exit status 0 = pass"),
+      timeoutSec: z.number().positive().default(120).describe("seconds the check may run"),
     })
-    .optional(),
-  judge: JudgeSpec.optional(),
-  files: z.array(FileAssertion).default([]),
-  expect: Expectations.optional(),
-  sim: SimSpec,
+    .optional()
+    .describe("a command whose exit status decides the trial (a case needs check or judge)"),
+  judge: JudgeSpec.optional().describe("a rubric scoring the final answer (a case needs check or judge)"),
+  files: z.array(FileAssertion).default([]).describe("file assertions on the workspace after the agent ends; all must hold"),
+  expect: Expectations.optional().describe("trajectory expectations scored from the trace; all must hold"),
+  sim: SimSpec.describe("the reference trajectory the offline simulator plays"),
+}).meta({
+  // The check-or-judge rule of the refine below, for editors: a JSON Schema cannot run the refine.
+  anyOf: [{ required: ["check"] }, { required: ["judge"] }],
 }).refine((c) => c.check !== undefined || c.judge !== undefined, {
   message: "a case needs `check` (a command whose exit status decides) or `judge` (a rubric scoring the final answer)",
   path: ["check"],
@@ -206,18 +207,16 @@ export const CaseFile = z.strictObject({
 export type CaseFile = z.infer<typeof CaseFile>;
 
 export const SuiteFile = z.strictObject({
-  $schema: z.string().optional(),
-  name: z.string().min(1),
-  description: z.string().optional(),
-  /** Case ids or globs over `cases/`. */
-  cases: z.array(z.string().min(1)).min(1),
-  trials: z.number().int().positive().default(3),
-  model: z.string().default("claude-sonnet-5-5"),
-  maxTurns: z.number().int().positive().default(30),
-  timeoutSec: z.number().positive().default(300),
-  maxTokens: z.number().int().positive().optional(),
-  /** Default token limit per trial for cases that set none (see CaseFile.maxTrialTokens); none when absent. */
-  maxTrialTokens: z.number().int().positive().optional(),
+  $schema: z.string().optional().describe("URL or path of this JSON Schema, for editors (the loader ignores it)"),
+  name: z.string().min(1).describe("the suite's name (eval ab NAME)"),
+  description: z.string().optional().describe("what the suite measures"),
+  cases: z.array(z.string().min(1)).min(1).describe("case ids or globs over the cases/ folder beside the suite's folder"),
+  trials: z.number().int().positive().default(3).describe("trials per case per arm (eval ab --trials overrides)"),
+  model: z.string().default("claude-sonnet-5-5").describe("the model the agent requests (eval ab --model overrides)"),
+  maxTurns: z.number().int().positive().default(30).describe("default maxTurns for cases that set none"),
+  timeoutSec: z.number().positive().default(300).describe("default timeoutSec (seconds) for cases that set none"),
+  maxTokens: z.number().int().positive().optional().describe("default max_tokens for cases that set none"),
+  maxTrialTokens: z.number().int().positive().optional().describe("default token limit per trial (see the case's maxTrialTokens) for cases that set none; none when absent"),
 });
 export type SuiteFile = z.infer<typeof SuiteFile>;
 

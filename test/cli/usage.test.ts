@@ -8,6 +8,7 @@ import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { formatUsageFailure } from "../../src/cli/usage-failure.ts";
 import { versionText } from "../../src/cli/version.ts";
+import { adapterNames } from "../../src/runner/adapters/index.ts";
 import { BIN, ROOT, tempSuite } from "../e2e/helpers.ts";
 
 const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
@@ -19,6 +20,13 @@ describe("formatUsageFailure", () => {
     expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--candiate", "x"], help)).toBe(
       "freecode: unknown option --candiate; did you mean --candidate?\nusage: freecode eval ab <suite> [options]\nmore: freecode eval ab --help (every option, examples, exit codes)\n");
     expect(formatUsageFailure("Unknown argument: trails", ["eval", "ab", "s", "--trails=1"], help)).toMatch(/^freecode: unknown option --trails; did you mean --trials\?\n/);
+  });
+  it("says an invalid choice in one line with the choices, and a did-you-mean only for a close one", () => {
+    const msg = 'Invalid values:\n  Argument: format, Given: "pdf", Choices: "table", "md", "html", "json", "junit"';
+    const report = "freecode eval report <run>\n\nOptions:\n      --format  which report\n";
+    expect(formatUsageFailure(msg, ["eval", "report", "r", "--format", "pdf"], report)).toBe(
+      "freecode: --format pdf is not one of table, md, html, json, junit\nusage: freecode eval report <run> [options]\nmore: freecode eval report --help (every option, examples, exit codes)\n");
+    expect(formatUsageFailure(msg.replace('"pdf"', '"htm"'), ["eval", "report", "r", "--format", "htm"], report)).toMatch(/^freecode: --format htm is not one of table, md, html, json, junit; did you mean html\?\n/);
   });
   it("accepts known options in camelCase and --no- form, and says what is missing", () => {
     expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--no-trials"], help)).toMatch(/^freecode: missing --candidate\n/);
@@ -55,6 +63,25 @@ describe("freecode on the command line", () => {
     expect(r.stdout).toMatch(/-t, --trials/);
     expect(r.stdout).toMatch(/-k, --cases/);
     expect(r.stdout).toMatch(/ 2 {2}usage or input error/);
+    // --candidate names every agent adapter (src/runner/adapters/index.ts).
+    const candidate = r.stdout.slice(r.stdout.indexOf("--candidate"), r.stdout.indexOf("-t, --trials")).replace(/\s+/g, " ");
+    for (const agent of adapterNames()) expect(candidate).toContain(`agent:${agent}`);
+  });
+
+  it("documents every option of eval ab --help in EVAL.md's option table", async () => {
+    const r = await cli(["eval", "ab", "--help"]);
+    const options = [...new Set([...r.stdout.matchAll(/(?:^|[\s,])--([a-z][a-z0-9-]*)/gm)].map((m) => m[1]!))];
+    expect(options.length).toBeGreaterThan(40);
+    const evalMd = readFileSync(join(ROOT, "EVAL.md"), "utf8");
+    const table = evalMd.slice(evalMd.indexOf("| option | default | meaning |"), evalMd.indexOf("### Subsets, short options, version"));
+    expect(options.filter((o) => !table.includes(`\`--${o}`) && !table.includes(`\`-${o[0]}\`, \`--${o}`))).toEqual([]);
+  });
+
+  it("refuses --format pdf with the error first, not yargs' text", async () => {
+    const r = await cli(["eval", "report", "no-such-run", "--format", "pdf"]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.split("\n")[0]).toBe("freecode: --format pdf is not one of table, md, html, json, junit");
+    expect(r.stderr.trim().split("\n").length).toBeLessThanOrEqual(15);
   });
 
   it("runs a --cases subset, records it in the manifest, and a resume keeps it", async () => {

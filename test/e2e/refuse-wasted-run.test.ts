@@ -16,8 +16,9 @@ describe("eval ab refuses a wasted run", () => {
     const t = tempSuite(["cite-line"]);
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBER=1", "--results-dir", t.results]);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/^plan: suite .* · run folder /);
-    expect(r.stderr).toMatch(/^freecode: variant "env:FREECODE_READ_LINE_NUMBER=1": FREECODE_READ_LINE_NUMBER is not a FreeCode flag; did you mean FREECODE_READ_LINE_NUMBERS\?/m);
+    // The refusal alone: no plan line naming a run folder that will never exist.
+    expect(r.stderr).toMatch(/^freecode: variant "env:FREECODE_READ_LINE_NUMBER=1": FREECODE_READ_LINE_NUMBER is not a FreeCode flag; did you mean FREECODE_READ_LINE_NUMBERS\?/);
+    expect(r.stderr).not.toContain("plan:");
     expect(existsSync(t.results)).toBe(false);
     const bad = await ab([t.suite, "--candidate", "env:FREECODE_OUTPUT_MAX_CHARS=x", "--results-dir", t.results]);
     expect(bad.exitCode).toBe(2);
@@ -31,7 +32,15 @@ describe("eval ab refuses a wasted run", () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/model "claude-sonet-5-5" has no price .*did you mean claude-sonnet-5-5\?.*--allow-unpriced/);
     expect(r.stderr).not.toContain("sk-ant-test-not-a-key");
+    expect(r.stderr).not.toContain("plan:");
     expect(existsSync(t.results)).toBe(false);
+  });
+
+  it("a run that is not refused prints its plan line first", async () => {
+    const t = tempSuite(["cite-line"]);
+    const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--max-trials", "0", "--results-dir", t.results]);
+    expect(r.stderr.split("\n")[0]).toMatch(/^plan: suite .* · 1 trial per case per arm · run folder .*results\/\S+$/);
+    expect(r.stderr).toMatch(/\n2 trials planned\n/);
   });
 
   it("a paid run without a spend estimate or --yes: exit 2 with the estimate", async () => {

@@ -17,7 +17,7 @@ describe("the plan line (issue 22 item 3)", () => {
     const t = tempSuite(["cite-line"]);
     const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--max-trials", "0", "--results-dir", t.results], { env: { PATH: process.env.PATH ?? "", HOME: "/tmp" }, extendEnv: false, reject: false, cwd: t.dir });
     const first = r.stderr.split("\n")[0]!;
-    const m = /^plan: suite .*t\.yaml · baseline defaults vs candidate env:FREECODE_READ_LINE_NUMBERS=1 · the suite's trials per case per arm · run folder (.+)$/.exec(first);
+    const m = /^plan: suite .*t\.yaml · baseline defaults vs candidate env:FREECODE_READ_LINE_NUMBERS=1 · 1 trial per case per arm · run folder (.+)$/.exec(first);
     expect(m, first).not.toBeNull();
     expect(existsSync(join(m![1]!, "manifest.json"))).toBe(true);
   });

@@ -42,6 +42,14 @@ describe("formatDuration and the ETA", () => {
 });
 
 describe("progress", () => {
+  it("says 1 trial, not 1 trials", () => {
+    const log = logStream();
+    const p = createProgress({ stream: log.stream });
+    p.start(1, 0);
+    p.trial(record({ caseId: "a", trial: 0, arm: "baseline" }), 1, 1);
+    expect(log.lines()).toEqual(["1 trial planned", "1/1 trial; passes baseline 1, candidate 0; spend $0.0100"]);
+  });
+
   it("starts its passes and spend from the trials already recorded (resume)", () => {
     const log = logStream();
     const p = createProgress({ stream: log.stream });
