@@ -132,9 +132,16 @@ export const abCommand: CommandModule<object, AbArgs> = {
     if (a.resume === undefined) checkOutputFolder("results-dir", a["results-dir"]);
     if (a["run-id"] !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(a["run-id"])) throw new InputError(`--run-id "${a["run-id"]}": use letters, digits, ".", "_" and "-" only`);
     const runId = a["run-id"] ?? (a.resume === undefined ? (await import("../runner/run-id.ts")).newRunId() : undefined);
-    // The plan line once every refusal before the first trial has had its say (onPlan below): a
-    // refused run prints its error alone, never a plan it will not run.
-    const { planLine } = await import("../report/plan-line.ts");
+    // The plan line first, from the arguments alone, before anything heavy loads (issue 22 item 3:
+    // visible within 200 ms). Refusals that need the adapters, prices or the suite's cases follow
+    // it: printing it only after them took 5× longer to show anything on a loaded machine.
+    if (!a.quiet && !a.json) {
+      // An unknown suite: the error alone.
+      (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
+      const { join } = await import("node:path");
+      const { planLine } = await import("../report/plan-line.ts");
+      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+    }
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
     // Only a sequential run reports looks while it runs; the results table loads after the trials.
@@ -201,10 +208,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials), spending: a.spending ?? "obf", futility: a.futility ?? 0.1 } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
-      onPlan: (plan) => {
-        if (!a.quiet && !a.json) process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials, runDir: plan.runDir, resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
-        if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`);
-      },
+      onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
       onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
