@@ -1,0 +1,110 @@
+// @ts-nocheck
+// Prebuilt JavaScript bundles of the TypeScript sources, so that `freecode` and each trial's
+// agent process start in plain Node instead of compiling TypeScript on load (tsx's loader
+// costs about a second per process on a 2-core machine). A bundle's name carries a hash of
+// every source file, so any edit rebuilds it; the build is atomic (write, then rename).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SRC = join(ROOT, "src");
+const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
+
+/**
+ * esbuild's target for every bundle: the oldest Node that package.json's `engines` admits, not
+ * the Node doing the build. Bundles are cached by source hash alone and shared by every Node
+ * using this checkout (.ci/run tests on Node 20 and then 24 with one node_modules), so a bundle
+ * built on Node 24 must still load on Node 20. test/node/versions.test.ts keeps it equal to engines.
+ */
+export const BUNDLE_TARGET = "node20.19";
+
+function sourceHash() {
+  const h = createHash("sha256");
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts")) h.update(p).update(readFileSync(p));
+    }
+  };
+  walk(SRC);
+  // This file is bundled into the CLI too, so a change to it must rebuild the bundles.
+  h.update(readFileSync(fileURLToPath(import.meta.url)));
+  return h.digest("hex").slice(0, 16);
+}
+
+/**
+ * Replaces each `import.meta.url` expression (not the words inside a string literal) with the
+ * source file's own URL.
+ * @param {string} code
+ * @param {string} url
+ */
+export function keepImportMetaUrl(code, url) {
+  return code.replace(/(?<![\w"'`.])import\.meta\.url(?![\w"'`])/g, JSON.stringify(url));
+}
+
+/**
+ * Path of an up-to-date bundle of `entry` (a path under src/), building it when needed.
+ * Each module's `import.meta.url` keeps pointing at its source file, so files read beside
+ * the sources (system prompt, tool descriptions, prices, package.json) are found as before.
+ * @param {string} entry e.g. "cli/main.ts"
+ * @returns {Promise<string>}
+ * @throws when esbuild fails (callers fall back to running the sources with tsx)
+ */
+export async function ensureBundle(entry) {
+  const name = entry.replace(/[^a-z0-9]+/gi, "-").replace(/-ts$/, "");
+  // Code splitting: every `await import(…)` of the sources becomes its own chunk, so a command
+  // loads only the npm packages it uses (a single file would hoist every package import to the
+  // top, and `eval analyze` would load the SDK, the tokenizer and execa before doing anything).
+  const dir = join(CACHE, `${name}-${sourceHash()}`);
+  const out = join(dir, `${basename(entry, ".ts")}.mjs`);
+  if (existsSync(out)) return out;
+  mkdirSync(CACHE, { recursive: true });
+  const { build } = await import("esbuild");
+  const tmp = `${dir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: BUNDLE_TARGET,
+    outExtension: { ".js": ".mjs" }, packages: "external", logLevel: "silent",
+    plugins: [{
+      name: "keep-import-meta-url",
+      setup(b) {
+        // .mjs too: this very file is bundled into the CLI, and its ROOT must stay the repo's.
+        b.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => ({
+          contents: keepImportMetaUrl(readFileSync(args.path, "utf8"), pathToFileURL(args.path).href),
+          loader: args.path.endsWith(".ts") ? "ts" : "js",
+        }));
+      },
+    }],
+  });
+  try {
+    renameSync(tmp, dir);
+  } catch (err) {
+    // Another process built the same sources first: theirs is as good as ours.
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(out)) throw err;
+  }
+  removeStaleBundles(name, dir);
+  return out;
+}
+
+/**
+ * Deletes bundles of `name` built from older sources. Only those untouched for a day: a run
+ * started before an edit still loads chunks from its own bundle as it goes.
+ * @param {string} name
+ * @param {string} keep
+ */
+function removeStaleBundles(name, keep) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const e of readdirSync(CACHE, { withFileTypes: true })) {
+    const p = join(CACHE, e.name);
+    if (p === keep || !e.name.startsWith(`${name}-`)) continue;
+    try {
+      if (statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove: either way nothing to do.
+    }
+  }
+}

@@ -1,0 +1,18 @@
+-- migration 0026: meters
+CREATE TABLE IF NOT EXISTS meters_0026 (
+    id BIGSERIAL PRIMARY KEY,
+    cust_id TEXT NOT NULL REFERENCES customers (cust_id),
+    period_end DATE,
+    amount_cents BIGINT NOT NULL,
+    currency CHAR(3) NOT NULL,
+    external_ref TEXT,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS meters_0026_cust_id_idx ON meters_0026 (cust_id, created_at DESC);
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p0');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'apac' AND plan = 'p1');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'eu' AND plan = 'p2');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p3');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p4');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'eu' AND plan = 'p5');
+UPDATE meters_0026 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p6');

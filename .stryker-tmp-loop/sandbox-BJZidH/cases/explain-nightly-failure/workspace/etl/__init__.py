@@ -1,0 +1,1 @@
+"""Nightly stock valuation: feeds in, valuation out."""

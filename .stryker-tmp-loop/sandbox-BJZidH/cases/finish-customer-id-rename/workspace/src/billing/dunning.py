@@ -1,0 +1,35 @@
+"""Dunning of a customer account."""
+from __future__ import annotations
+
+from .store import Store
+
+
+class DunningService:
+    """Read side of dunning; writes go through the event log."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def list_dunning_0(self, cust_id: str, *, limit: int = 20) -> list[dict]:
+        """List dunning of one customer, newest first."""
+        rows = [r for r in self.store.rows("dunning") if r["cust_id"] == cust_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def latest_dunning_1(self, cust_id: str, *, limit: int = 20) -> list[dict]:
+        """Latest dunning of one customer, newest first."""
+        rows = [r for r in self.store.rows("dunning") if r["cust_id"] == cust_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def count_dunning_2(self, cust_id: str, *, limit: int = 50) -> list[dict]:
+        """Count dunning of one customer, newest first."""
+        rows = [r for r in self.store.rows("dunning") if r["cust_id"] == cust_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def by_customer(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for r in self.store.rows("dunning"):
+            counts[r["cust_id"]] = counts.get(r["cust_id"], 0) + 1
+        return counts

@@ -1,0 +1,1 @@
+"""Small text utilities shared by the CLI tools: slugs and line wrapping."""

@@ -1,0 +1,3 @@
+"""Transactional e-mail rendering and delivery."""
+
+__version__ = "1.3.2"

@@ -1,0 +1,41 @@
+"""Exports of a customer account."""
+from __future__ import annotations
+
+from .store import Store
+
+
+class ExportService:
+    """Read side of exports; writes go through the event log."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def summarise_exports_0(self, customer_id: str, *, limit: int = 20) -> list[dict]:
+        """Summarise exports of one customer, newest first."""
+        rows = [r for r in self.store.rows("exports") if r["customer_id"] == customer_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def latest_exports_1(self, customer_id: str, *, limit: int = 100) -> list[dict]:
+        """Latest exports of one customer, newest first."""
+        rows = [r for r in self.store.rows("exports") if r["customer_id"] == customer_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def summarise_exports_2(self, customer_id: str, *, limit: int = 50) -> list[dict]:
+        """Summarise exports of one customer, newest first."""
+        rows = [r for r in self.store.rows("exports") if r["customer_id"] == customer_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def count_exports_3(self, customer_id: str, *, limit: int = 50) -> list[dict]:
+        """Count exports of one customer, newest first."""
+        rows = [r for r in self.store.rows("exports") if r["customer_id"] == customer_id]
+        rows.sort(key=lambda r: r["created_at"], reverse=True)
+        return rows[:limit]
+
+    def by_customer(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for r in self.store.rows("exports"):
+            counts[r["customer_id"]] = counts.get(r["customer_id"], 0) + 1
+        return counts

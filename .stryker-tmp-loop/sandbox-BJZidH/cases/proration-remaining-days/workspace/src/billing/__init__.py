@@ -1,0 +1,1 @@
+"""Billing read models for the customer portal."""

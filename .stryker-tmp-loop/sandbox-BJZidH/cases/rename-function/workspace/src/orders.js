@@ -1,0 +1,18 @@
+// @ts-nocheck
+import { fetchJson } from "./http.js";
+
+export async function getOrder(client, id) {
+  return fetchJson(client, `/orders/${encodeURIComponent(id)}`);
+}
+
+/** All orders of a customer, following `next` pages until the last one. */
+export async function ordersForCustomer(client, customerId) {
+  const orders = [];
+  let page = 1;
+  for (;;) {
+    const body = await fetchJson(client, "/orders", { query: { customer: customerId, page } });
+    orders.push(...body.items);
+    if (!body.next) return orders;
+    page = body.next;
+  }
+}

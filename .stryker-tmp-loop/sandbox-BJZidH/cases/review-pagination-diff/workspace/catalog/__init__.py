@@ -1,0 +1,1 @@
+"""A small product catalogue service: storage, paging and the HTTP-facing handlers."""

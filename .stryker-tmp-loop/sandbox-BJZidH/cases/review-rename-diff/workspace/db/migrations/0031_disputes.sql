@@ -1,0 +1,16 @@
+-- migration 0031: disputes
+CREATE TABLE IF NOT EXISTS disputes_0031 (
+    id BIGSERIAL PRIMARY KEY,
+    cust_id TEXT NOT NULL REFERENCES customers (cust_id),
+    amount_cents BIGINT NOT NULL,
+    period_start DATE,
+    status TEXT NOT NULL,
+    period_end DATE,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS disputes_0031_cust_id_idx ON disputes_0031 (cust_id, created_at DESC);
+UPDATE disputes_0031 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'eu' AND plan = 'p0');
+UPDATE disputes_0031 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p1');
+UPDATE disputes_0031 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'eu' AND plan = 'p2');
+UPDATE disputes_0031 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'us' AND plan = 'p3');
+UPDATE disputes_0031 SET status = 'migrated' WHERE cust_id IN (SELECT cust_id FROM customers WHERE region = 'eu' AND plan = 'p4');

@@ -1,0 +1,104 @@
+/**
+ * The modules `npm run mutation` mutates, each with the tests that cover it (only those run, so
+ * one module takes minutes, not the whole suite's half hour), and the surviving mutants judged
+ * equivalent: a change of code that cannot change behaviour, each with the reason.
+ *
+ * An equivalent entry matches a mutant by mutator name and line (and, where one line holds
+ * several mutants of one mutator, by the replacement text). The score leaves matched mutants
+ * out; an entry that matches no surviving mutant fails the run, so the list cannot go stale
+ * silently when the code moves.
+ *
+ * @typedef {{ line: number, mutator: string, replacement?: string, reason: string }} Equivalent
+ * @typedef {{ mutate: string[], tests: string[], equivalent?: Equivalent[] }} MutationModule
+ */
+// @ts-nocheck
+
+
+/** The statistics tests that reach the decision rule through `analyze`. */
+const ANALYZE_TESTS = ["test/stats/analyze.test.ts", "test/stats/guardrails.test.ts", "test/stats/few-cases.test.ts", "test/stats/broken-pairs.test.ts"];
+
+/** @type {Record<string, MutationModule>} */
+export const MODULES = {
+  decision: { mutate: ["src/stats/decision/decision.ts"], tests: ["test/stats/decision-rule.test.ts", ...ANALYZE_TESTS] },
+  mcnemar: { mutate: ["src/stats/hypothesis-tests/mcnemar.ts"], tests: ["test/stats/mcnemar.test.ts", "test/stats/small-tests.test.ts", "test/stats/reference-vectors.test.ts"] },
+  "sign-flip": {
+    mutate: ["src/stats/hypothesis-tests/sign-flip.ts"],
+    tests: ["test/stats/sign-flip.test.ts", "test/stats/sign-flip-monte-carlo.test.ts", "test/stats/reference-vectors.test.ts", "test/stats/small-tests.test.ts"],
+  },
+  elision: {
+    mutate: ["src/agent/elision.ts"],
+    tests: [
+      "test/agent/elision-compiles.test.ts",
+      "test/agent/elision-store.test.ts",
+      "test/agent/elision-phrases.test.ts",
+      "test/agent/bytes/placeholders.test.ts",
+      "test/agent/write-edit.test.ts",
+      "test/agent/write-guards.test.ts",
+    ],
+    equivalent: [
+      {
+        line: 54,
+        mutator: "EqualityOperator",
+        reason: "findElisions looping one past the last line: lines[length] is undefined, so text is \"\", which no pattern matches (both need a comment opener or an ellipsis)",
+      },
+      {
+        line: 55,
+        mutator: "StringLiteral",
+        reason: "the ?? \"\" fallback of lines[i] is never taken: i stays below lines.length and split() gives no holes",
+      },
+    ],
+  },
+  loop: {
+    mutate: ["src/agent/loop.ts"],
+    // The in-process unit tests with a fake model client; loop.test.ts, loop-stops.test.ts and
+    // batch.test.ts cover the same through the SDK and the real tools, 10x slower per mutant.
+    tests: ["test/agent/loop-unit.test.ts"],
+  },
+  write: {
+    mutate: ["src/agent/tools/write.ts"],
+    tests: ["test/agent/write-edit.test.ts", "test/agent/write-guards.test.ts", "test/agent/bytes/placeholders.test.ts", "test/agent/bytes/line-endings.test.ts", "test/agent/bytes/encoding.test.ts"],
+  },
+  edit: {
+    mutate: ["src/agent/tools/edit.ts"],
+    tests: [
+      "test/agent/edit-tool.test.ts",
+      "test/agent/write-edit.test.ts",
+      "test/agent/write-guards.test.ts",
+      "test/agent/bytes/placeholders.test.ts",
+      "test/agent/bytes/line-endings.test.ts",
+      "test/agent/bytes/encoding.test.ts",
+      "test/agent/bytes/final-newline.test.ts",
+      "test/agent/bytes/fallback.test.ts",
+      "test/agent/bytes/lookalike.test.ts",
+      "test/agent/bytes/symlinks.test.ts",
+    ],
+  },
+  resume: {
+    mutate: ["src/runner/resume.ts"],
+    tests: ["test/runner/resume.test.ts", "test/runner/experiment-stages.test.ts"],
+  },
+  redact: {
+    mutate: ["src/runner/redact.ts"],
+    tests: ["test/runner/artifacts.test.ts", "test/runner/redact.test.ts"],
+    equivalent: [
+      {
+        line: 38,
+        mutator: "ConditionalExpression",
+        reason: "redactFile without secrets: the early return only saves the read; redactText then returns the text unchanged and nothing is written",
+      },
+      {
+        line: 49,
+        mutator: "ConditionalExpression",
+        reason: "redactTrialFiles without secrets: the early return only saves listing the files; redactFile returns at once for each",
+      },
+    ],
+  },
+  metrics: {
+    mutate: ["src/metrics/from-trace.ts"],
+    tests: ["test/metrics/from-trace.test.ts", "test/metrics/from-trace-fields.test.ts", "test/metrics/repeated-calls.test.ts"],
+  },
+  pricing: {
+    mutate: ["src/providers/pricing.ts"],
+    tests: ["test/providers/pricing.test.ts", "test/providers/pricing-override.test.ts", "test/providers/cost-echo.test.ts"],
+  },
+};

@@ -1,0 +1,20 @@
+// @ts-nocheck
+import type { CommandModule } from "yargs";
+
+export const listCommand: CommandModule<object, { suite?: string }> = {
+  command: "list [suite]",
+  describe: "List suites, or the cases of one suite",
+  builder: (y) => y.positional("suite", { type: "string" }) as never,
+  handler: async (a) => {
+    const { listSuites, loadSuite } = await import("../suite/load.ts");
+    if (!a.suite) {
+      for (const s of listSuites()) process.stdout.write(`${s.name}\t${s.file}\n`);
+      return;
+    }
+    const suite = loadSuite(a.suite);
+    process.stdout.write(`${suite.name}: ${suite.loadedCases.length} cases, ${suite.trials} trials, model ${suite.model}\n`);
+    for (const c of suite.loadedCases) {
+      process.stdout.write(`  ${c.id}\t${c.title}${c.sensitiveTo.length ? `\t[${c.sensitiveTo.join(", ")}]` : ""}\n`);
+    }
+  },
+};

@@ -1,0 +1,54 @@
+// @ts-nocheck
+import type { CommandModule } from "yargs";
+import { InputError } from "../suite/errors.ts";
+import type { LoadedCase } from "../suite/schema.ts";
+import { EXIT } from "./exit-codes.ts";
+import { COUNT, numberOption } from "./number-option.ts";
+
+export const validateCommand: CommandModule<object, { suites: string[]; prove: boolean; concurrency: number }> = {
+  command: "validate [suites..]",
+  describe: "Check suites and cases against the schema; --prove also shows each case fails untouched, passes with its solution and with its simulator trajectory",
+  builder: (y) =>
+    y
+      .positional("suites", { type: "string", array: true, default: [], describe: "suite names or paths (default: every suite)" })
+      .option("prove", { type: "boolean", default: false })
+      .option("concurrency", numberOption("concurrency", COUNT, { default: 2, describe: "cases proven at once (with --prove)" })) as never,
+  handler: async (a) => {
+    const { listSuites, loadSuite } = await import("../suite/load.ts");
+    const names = a.suites.length ? a.suites : listSuites().map((s) => s.name);
+    const problems: string[] = [];
+    const cases = new Map<string, LoadedCase>();
+    for (const name of names) {
+      try {
+        const s = loadSuite(name);
+        process.stdout.write(`ok   suite ${s.name}: ${s.loadedCases.length} cases\n`);
+        for (const c of s.loadedCases) cases.set(c.id, c);
+      } catch (err) {
+        if (!(err instanceof InputError)) throw err;
+        const more = err.problems.length - 1;
+        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more problem${more === 1 ? "" : "s"} of suite ${name}, listed above)` : ""}`);
+        process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
+      }
+    }
+    if (a.prove) {
+      const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");
+      (await import("./interrupt.ts")).handleInterrupts({ cleanUp: removeProvingFolders, what: () => "proving did not finish" });
+      const queue = [...cases.values()];
+      const worker = async () => {
+        for (let c = queue.shift(); c; c = queue.shift()) {
+          const r = await proveCase(c);
+          const lines = r.steps.map((s) => `     ${s.ok ? "ok  " : "FAIL"} ${s.step}${s.ok ? `: ${s.detail}` : `\n${s.detail.replace(/^/gm, "          ")}`}`);
+          process.stdout.write(`${r.ok ? "ok  " : "FAIL"} case ${r.caseId}\n${lines.join("\n")}\n`);
+          if (!r.ok) problems.push(`case ${r.caseId}: ${r.steps.filter((s) => !s.ok).map((s) => s.step.replace("fails", "must fail").replace("passes", "must pass")).join(", ")}`);
+        }
+      };
+      await Promise.all(Array.from({ length: a.concurrency }, worker));
+    }
+    if (problems.length) {
+      process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.replaceAll("\n", "\n    ")).join("\n  ")}\n`);
+      process.exitCode = EXIT.input;
+    } else {
+      process.stdout.write(`${cases.size} cases valid${a.prove ? " and proven" : ""}\n`);
+    }
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * yargs' failures as freecode errors. A check that runs while yargs parses (an option's
+ * `coerce`, e.g. numberOption) reaches the fail handler as a yargs `YError` carrying the
+ * check's own message; any other error passes through unchanged.
+ */
+// @ts-nocheck
+
+import { InputError } from "../suite/errors.ts";
+
+/** The error to throw for a yargs failure, or null when yargs only reported a message. */
+export function usageError(msg: string | null, err: Error | null | undefined): Error | null {
+  if (!err) return null;
+  if (err.name !== "YError") return err;
+  const missing = /^Not enough arguments following: (.+)$/.exec(err.message);
+  return new InputError(missing ? `--${missing[1]} needs a value` : err.message || msg || "invalid arguments");
+}

@@ -1,0 +1,66 @@
+/**
+ * What a usage error prints (issue 22 item 2): the error first, then a did-you-mean, then one
+ * usage line pointing at --help — never the whole help with the message buried at its end.
+ * A misspelt option is named even when yargs reports something else first (`--candiate`
+ * reaches yargs as "Missing required argument: candidate").
+ */
+// @ts-nocheck
+
+import { nearest } from "../suite/nearest.ts";
+
+/** The options a command's help text lists (`--name`), and its usage line (the help's first line). */
+function fromHelp(help: string): { options: string[]; usage: string } {
+  const options = [...new Set([...help.matchAll(/(?:^|[\s,])--([a-z][a-z0-9-]*)/gim)].map((m) => m[1]!))];
+  const usage = help.split("\n").find((l) => l.trim() !== "")?.trim() ?? "freecode";
+  return { options, usage };
+}
+
+/** `--name` tokens of argv (before a bare `--`) that the command does not know. */
+function unknownOptions(argv: readonly string[], known: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const token of argv) {
+    if (token === "--") break;
+    const m = /^--(?:no-)?([^=]+)/.exec(token);
+    if (!m) continue;
+    const name = m[1]!;
+    const camel = known.map((k) => k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+    if (!known.includes(name) && !camel.includes(name) && !known.includes(token.slice(2).split("=")[0]!)) out.push(name);
+  }
+  return out;
+}
+
+/**
+ * The text of a usage failure, at most a few lines:
+ *
+ *     freecode: unknown option --trails; did you mean --trials?
+ *     usage: freecode eval ab <suite> [options]
+ *     more: freecode eval ab --help (every option, examples, exit codes)
+ *
+ * @param msg yargs' message
+ * @param argv the arguments as given
+ * @param help the failing command's help text (yargs' usage instance `help()`)
+ */
+export function formatUsageFailure(msg: string | null, argv: readonly string[], help: string): string {
+  const { options, usage } = fromHelp(help);
+  const unknown = unknownOptions(argv, options);
+  const lines: string[] = [];
+  if (unknown.length) {
+    for (const name of unknown) {
+      const near = nearest(name, options);
+      lines.push(`freecode: unknown option --${name}${near ? `; did you mean --${near}?` : ""}`);
+    }
+  } else {
+    const text = (msg ?? "invalid arguments").replace(/\n+/g, " ").trim();
+    const missing = /^Missing required arguments?: (.+)$/.exec(text);
+    const positional = /<([^>]+)>/.exec(usage)?.[0];
+    const suggestion = /^Did you mean (\S+)\?$/.exec(text);
+    if (missing) lines.push(`freecode: missing ${missing[1]!.split(", ").map((n) => (options.includes(n) ? `--${n}` : `<${n}>`)).join(", ")}`);
+    else if (/^Not enough non-option arguments/.test(text) && positional) lines.push(`freecode: missing ${positional}`);
+    else if (suggestion) lines.push(`freecode: unknown command; did you mean ${suggestion[1]}?`);
+    else lines.push(`freecode: ${text.replace(/^Unknown arguments?: (.+)$/, "unknown command or argument $1")}`);
+  }
+  const command = usage.replace(/\s*\[.*$/, "").replace(/\s+<.*$/, "").trim();
+  lines.push(`usage: ${usage}${/\[options\]/.test(usage) ? "" : " [options]"}`);
+  lines.push(`more: ${command} --help (every option, examples, exit codes)`);
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,141 @@
+/**
+ * What `freecode eval view` serves: the runs found under the folders given, one run's summary
+ * and cases, a pair's two transcripts, and a search over the traces.
+ */
+// @ts-nocheck
+
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { loadPricing, type PricingTable } from "../../providers/pricing.ts";
+import type { TrialRecord } from "../../results/record.ts";
+import { forestPlot } from "../forest-plot.ts";
+import { loadRun, type RunView } from "../run-view.ts";
+import { firstDivergence, transcript, type Transcript } from "./transcript.ts";
+
+/** A run folder is one with a manifest.json; a folder without one is searched one level down (a results folder). */
+export function findRuns(paths: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of paths.map((x) => resolve(x))) {
+    if (!existsSync(p) || !statSync(p).isDirectory()) continue;
+    if (existsSync(join(p, "manifest.json"))) { out.push(p); continue; }
+    for (const d of readdirSync(p).sort().reverse()) if (existsSync(join(p, d, "manifest.json"))) out.push(join(p, d));
+  }
+  return [...new Set(out)];
+}
+
+export interface RunListItem { id: string; suite: string; createdAt: string; decision: string; cases: number; trials: number; baseline: string; candidate: string }
+
+/** The latest attempt of each (case, trial, arm). */
+function latest(records: readonly TrialRecord[]): TrialRecord[] {
+  const m = new Map<string, TrialRecord>();
+  for (const r of records) {
+    const k = `${r.caseId}\u0000${r.trial}\u0000${r.arm}`;
+    const prev = m.get(k);
+    if (!prev || r.attempt >= prev.attempt) m.set(k, r);
+  }
+  return [...m.values()];
+}
+
+/** Serves the views of a set of run folders; runs are read when asked for and kept. */
+export class ViewerData {
+  private readonly runs: Map<string, string>;
+  private readonly views = new Map<string, RunView>();
+  private readonly pricing: PricingTable = loadPricing();
+
+  constructor(runDirs: readonly string[]) {
+    this.runs = new Map(runDirs.map((d) => [basename(d), d]));
+  }
+
+  private view(id: string): RunView {
+    const dir = this.runs.get(id);
+    if (!dir) throw new ViewerNotFound(`no run ${id}`);
+    let v = this.views.get(id);
+    if (!v) this.views.set(id, (v = loadRun(dir)));
+    return v;
+  }
+
+  /** Every run, newest first, with its verdict; a run that cannot be read is listed with the reason. */
+  list(): RunListItem[] {
+    return [...this.runs.keys()].map((id) => {
+      try {
+        const v = this.view(id);
+        return {
+          id, suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, decision: v.summary.decision, cases: v.summary.nCases,
+          trials: v.summary.trialsPerCase, baseline: v.manifest.variants.baseline.name, candidate: v.manifest.variants.candidate.name,
+        };
+      } catch (err) {
+        return { id, suite: "?", createdAt: "", decision: `unreadable: ${(err as Error).message}`, cases: 0, trials: 0, baseline: "", candidate: "" };
+      }
+    }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** One run: its summary, forest plot (inline SVG) and per-case rows with each pair's trials. */
+  run(id: string): Record<string, unknown> {
+    const v = this.view(id);
+    const recs = latest(v.records);
+    const pairs = new Map<string, Array<{ trial: number; baseline: string | null; candidate: string | null }>>();
+    for (const r of recs) {
+      const list = pairs.get(r.caseId) ?? pairs.set(r.caseId, []).get(r.caseId)!;
+      let p = list.find((x) => x.trial === r.trial);
+      if (!p) list.push((p = { trial: r.trial, baseline: null, candidate: null }));
+      p[r.arm] = r.status;
+    }
+    for (const l of pairs.values()) l.sort((a, b) => a.trial - b.trial);
+    return {
+      id, manifest: { suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, provider: v.manifest.provider, model: v.manifest.model, seed: v.manifest.seed, trials: v.manifest.trials, variants: v.manifest.variants },
+      summary: v.summary, forest: forestPlot(v.summary),
+      cases: (v.summary.perCase ?? []).map((c) => ({ ...c, pairs: pairs.get(c.caseId) ?? [] })),
+    };
+  }
+
+  /** A pair's two transcripts (latest attempts) and the first turn where they diverge. */
+  pair(id: string, caseId: string, trial: number): { baseline: (Transcript & { record: Partial<TrialRecord> }) | null; candidate: (Transcript & { record: Partial<TrialRecord> }) | null; divergence: number | null } {
+    const v = this.view(id);
+    const recs = latest(v.records).filter((r) => r.caseId === caseId && r.trial === trial);
+    if (recs.length === 0) throw new ViewerNotFound(`run ${id} has no trial ${trial} of case ${caseId}`);
+    const side = (arm: "baseline" | "candidate") => {
+      const r = recs.find((x) => x.arm === arm);
+      if (!r) return null;
+      const file = join(v.runDir, r.trace);
+      const record = { status: r.status, pass: r.pass, outcome: r.outcome, metrics: r.metrics, checks: r.checks, infraReason: r.infraReason };
+      if (!existsSync(file)) return { file: r.trace, agent: "?", model: "?", flags: {}, turns: [], outcome: null, finalText: "", error: "no trace file", record };
+      return { ...transcript(readFileSync(file, "utf8"), r.trace, this.pricing), record };
+    };
+    const baseline = side("baseline");
+    const candidate = side("candidate");
+    return { baseline, candidate, divergence: baseline && candidate ? firstDivergence(baseline, candidate) : null };
+  }
+
+  /**
+   * Trials whose trace mentions `q` (case-insensitive) in a tool name, a tool input, a guard's
+   * detail, the final text or an error; at most `limit` hits, each with the matching text.
+   */
+  search(q: string, limit = 100): Array<{ run: string; caseId: string; trial: number; arm: string; turn: number | null; text: string }> {
+    const needle = q.toLowerCase();
+    const hits: Array<{ run: string; caseId: string; trial: number; arm: string; turn: number | null; text: string }> = [];
+    if (needle === "") return hits;
+    for (const id of this.runs.keys()) {
+      let v: RunView;
+      try { v = this.view(id); } catch { continue; }
+      for (const r of latest(v.records)) {
+        const file = join(v.runDir, r.trace);
+        if (!existsSync(file)) continue;
+        let t: Transcript;
+        try { t = transcript(readFileSync(file, "utf8"), r.trace, this.pricing); } catch { continue; }
+        const texts: Array<[number | null, string]> = [
+          ...t.turns.flatMap((u) => [...u.tools.map((c): [number, string] => [u.turn, `${c.name} ${c.input}`]), ...u.guards.map((g): [number, string] => [u.turn, `guard ${g.guard}: ${g.detail}`])]),
+          [null, t.finalText], [null, t.error ?? ""],
+        ];
+        for (const [turn, text] of texts) {
+          if (!text.toLowerCase().includes(needle)) continue;
+          hits.push({ run: id, caseId: r.caseId, trial: r.trial, arm: r.arm, turn, text: text.length > 300 ? `${text.slice(0, 300)}…` : text });
+          if (hits.length >= limit) return hits;
+        }
+      }
+    }
+    return hits;
+  }
+}
+
+/** A run, pair or page that is not there (HTTP 404). */
+export class ViewerNotFound extends Error {}

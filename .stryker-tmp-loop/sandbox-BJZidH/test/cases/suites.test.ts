@@ -1,0 +1,49 @@
+/** Every suite file parses with the strict SuiteFile schema and names only cases that exist. */
+// @ts-nocheck
+
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { SuiteFile } from "../../src/suite/schema.ts";
+import { listCaseIds, SUITES_DIR } from "./case-fixtures.ts";
+
+const suiteFiles = readdirSync(SUITES_DIR).filter((f) => f.endsWith(".yaml")).sort();
+
+/** Case ids a suite entry names: an exact id, or a glob with `*` over the case ids. */
+function expand(entry: string, ids: readonly string[]): string[] {
+  if (!entry.includes("*")) return ids.includes(entry) ? [entry] : [];
+  const re = new RegExp(`^${entry.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  return ids.filter((id) => re.test(id));
+}
+
+describe("suites/", () => {
+  it("has the coding and trajectory suites, with at least the 12 and 10 cases issue 5 asks for", () => {
+    expect(suiteFiles).toEqual(expect.arrayContaining(["coding.yaml", "trajectory.yaml"]));
+    const count = (file: string) => SuiteFile.parse(parseYaml(readFileSync(join(SUITES_DIR, file), "utf8"))).cases.length;
+    expect(count("coding.yaml")).toBeGreaterThanOrEqual(12);
+    expect(count("trajectory.yaml")).toBeGreaterThanOrEqual(10);
+  });
+
+  it("puts every case in some suite", () => {
+    const ids = listCaseIds();
+    const listed = new Set<string>();
+    for (const file of suiteFiles) {
+      const suite = SuiteFile.parse(parseYaml(readFileSync(join(SUITES_DIR, file), "utf8")));
+      for (const entry of suite.cases) for (const id of expand(entry, ids)) listed.add(id);
+    }
+    expect(ids.filter((id) => !listed.has(id))).toEqual([]);
+  });
+});
+
+describe.each(suiteFiles)("suite %s", (file) => {
+  it("parses and names only existing cases", () => {
+    const suite = SuiteFile.parse(parseYaml(readFileSync(join(SUITES_DIR, file), "utf8")));
+    expect(suite.name).toBe(file.replace(/\.yaml$/, ""));
+    const ids = listCaseIds();
+    for (const entry of suite.cases) {
+      expect(expand(entry, ids), `${file}: ${entry} names no case`).not.toEqual([]);
+      if (!entry.includes("*")) expect(existsSync(join(SUITES_DIR, "..", "cases", entry, "case.yaml"))).toBe(true);
+    }
+  });
+});

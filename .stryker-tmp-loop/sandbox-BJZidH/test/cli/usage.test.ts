@@ -1,0 +1,78 @@
+/**
+ * CLI conventions (issue 22 item 2): the error first with a did-you-mean and one usage line,
+ * --version, option groups, examples and exit codes in --help, case subsets kept by --resume.
+ */
+// @ts-nocheck
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { execa } from "execa";
+import { describe, expect, it } from "vitest";
+import { formatUsageFailure } from "../../src/cli/usage-failure.ts";
+import { versionText } from "../../src/cli/version.ts";
+import { BIN, ROOT, tempSuite } from "../e2e/helpers.ts";
+
+const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
+const cli = (args: string[], cwd?: string) => execa(process.execPath, [BIN, ...args], { env, extendEnv: false, reject: false, ...(cwd ? { cwd } : {}) });
+
+describe("formatUsageFailure", () => {
+  const help = "freecode eval ab <suite>\n\nOptions:\n  -t, --trials  trials\n  -c, --candidate  spec\n      --concurrency  n\n";
+  it("names a misspelt option with a did-you-mean even when yargs reports a missing one", () => {
+    expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--candiate", "x"], help)).toBe(
+      "freecode: unknown option --candiate; did you mean --candidate?\nusage: freecode eval ab <suite> [options]\nmore: freecode eval ab --help (every option, examples, exit codes)\n");
+    expect(formatUsageFailure("Unknown argument: trails", ["eval", "ab", "s", "--trails=1"], help)).toMatch(/^freecode: unknown option --trails; did you mean --trials\?\n/);
+  });
+  it("accepts known options in camelCase and --no- form, and says what is missing", () => {
+    expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--no-trials"], help)).toMatch(/^freecode: missing --candidate\n/);
+    expect(formatUsageFailure("Not enough non-option arguments: got 0, need at least 1", ["eval", "ab"], help)).toMatch(/^freecode: missing <suite>\n/);
+  });
+});
+
+describe("freecode on the command line", () => {
+  it("answers --trails with --trials: the error first, at most 15 lines, exit 2", async () => {
+    const r = await cli(["eval", "ab", "coding", "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--trails", "1"]);
+    expect(r.exitCode).toBe(2);
+    const lines = r.stderr.trim().split("\n");
+    expect(lines[0]).toBe("freecode: unknown option --trails; did you mean --trials?");
+    expect(lines[1]).toBe("usage: freecode eval ab <suite> [options]");
+    expect(lines.length).toBeLessThanOrEqual(15);
+    const c = await cli(["eval", "ab", "coding", "--candiate", "env:FREECODE_READ_LINE_NUMBERS=1"]);
+    expect(c.exitCode).toBe(2);
+    expect(c.stderr.split("\n")[0]).toBe("freecode: unknown option --candiate; did you mean --candidate?");
+  });
+
+  it("prints --version from package.json", async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    const r = await cli(["--version"]);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout.trim()).toBe(`freecode-eval ${pkg.version} (Node ${process.version})`);
+    expect(versionText()).toBe(r.stdout.trim());
+  });
+
+  it("shows option groups, short aliases, examples and exit codes in eval ab --help", async () => {
+    const r = await cli(["eval", "ab", "--help"]);
+    expect(r.exitCode).toBe(0);
+    for (const group of ["Experiment:", "Provider and spend:", "Running:", "Decision:", "Output:", "Simulator:", "Examples:", "Exit codes:"]) expect(r.stdout).toContain(`\n${group}\n`);
+    expect(r.stdout).toMatch(/-c, --candidate/);
+    expect(r.stdout).toMatch(/-t, --trials/);
+    expect(r.stdout).toMatch(/-k, --cases/);
+    expect(r.stdout).toMatch(/ 2 {2}usage or input error/);
+  });
+
+  it("runs a --cases subset, records it in the manifest, and a resume keeps it", async () => {
+    const t = tempSuite(["cite-line", "rename-function", "shell-script-fix"]);
+    const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-k", "cite-*", "--max-trials", "0", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);
+    // --max-trials 0 plans and writes the manifest, then stops with no trial (exit 2, as always).
+    expect(first.stderr).toMatch(/no trials \(the run recorded nothing\)/);
+    const manifest = JSON.parse(readFileSync(join(t.results, "r", "manifest.json"), "utf8"));
+    expect(manifest.suite.subset).toEqual({ cases: ["cite-*"] });
+    expect(Object.keys(manifest.suite.cases)).toEqual(["cite-line"]);
+    const resumed = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--resume", join(t.results, "r"), "-q", "--json", "--sim-noise", "0"], t.dir);
+    expect(resumed.exitCode).toBe(0);
+    const records = readFileSync(join(t.results, "r", "trials.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(new Set(records.map((x) => x.caseId))).toEqual(new Set(["cite-line"]));
+    const other = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--tags", "nosuchtag", "--results-dir", t.results], t.dir);
+    expect(other.exitCode).toBe(2);
+    expect(other.stderr).toMatch(/--tags nosuchtag: no case of suite t has this tag/);
+  }, 120_000);
+});
