@@ -98,5 +98,12 @@ export const MODULES = {
   pricing: {
     mutate: ["src/providers/pricing.ts"],
     tests: ["test/providers/pricing.test.ts", "test/providers/pricing-override.test.ts", "test/providers/cost-echo.test.ts"],
+    equivalent: [
+      {
+        line: 33,
+        mutator: "StringLiteral",
+        reason: 'readFileSync(path, "") gives a Buffer (an empty encoding is none), and JSON.parse turns its argument into a string with toString(), which decodes UTF-8: the same text',
+      },
+    ],
   },
 };
