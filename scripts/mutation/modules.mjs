@@ -22,6 +22,23 @@ export const MODULES = {
   "sign-flip": {
     mutate: ["src/stats/hypothesis-tests/sign-flip.ts"],
     tests: ["test/stats/sign-flip.test.ts", "test/stats/sign-flip-monte-carlo.test.ts", "test/stats/reference-vectors.test.ts", "test/stats/small-tests.test.ts"],
+    equivalent: [
+      {
+        line: 147,
+        mutator: "EqualityOperator",
+        reason: "i <= n in the Monte Carlo word loop: only when n is a multiple of 32 does it run once more, drawing a word no case uses (end = n); the p-values keep their distribution, only the seeded stream shifts",
+      },
+      {
+        line: 150,
+        mutator: "AssignmentOperator",
+        reason: "sum -= s·x: the negated sum of uniformly random signs has the same distribution as the sum (s and −s are equally likely patterns), so the Monte Carlo p-values are the same estimator",
+      },
+      {
+        line: 150,
+        mutator: "ArithmeticOperator",
+        reason: "x / (1 − 2·bit): the divisor is exactly +1 or −1, so the quotient equals the product bit for bit",
+      },
+    ],
   },
   elision: {
     mutate: ["src/agent/elision.ts"],
@@ -51,6 +68,13 @@ export const MODULES = {
     // The in-process unit tests with a fake model client; loop.test.ts, loop-stops.test.ts and
     // batch.test.ts cover the same through the SDK and the real tools, 10x slower per mutant.
     tests: ["test/agent/loop-unit.test.ts"],
+    equivalent: [
+      {
+        line: 82,
+        mutator: "ConditionalExpression",
+        reason: "finalText taking b.text of every block: no other block type (tool_use, thinking, redacted_thinking, server tools) has a text field, and join() writes undefined as \"\"",
+      },
+    ],
   },
   write: {
     mutate: ["src/agent/tools/write.ts"],

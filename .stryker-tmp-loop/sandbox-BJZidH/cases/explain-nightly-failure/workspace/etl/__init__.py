@@ -1,1 +1,0 @@
-"""Nightly stock valuation: feeds in, valuation out."""

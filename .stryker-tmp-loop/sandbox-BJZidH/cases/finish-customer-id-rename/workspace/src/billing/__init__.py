@@ -1,1 +1,0 @@
-"""Billing read models for the customer portal."""

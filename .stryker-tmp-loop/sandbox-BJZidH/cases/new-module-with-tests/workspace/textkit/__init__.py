@@ -1,1 +1,0 @@
-"""Small text utilities shared by the CLI tools: slugs and line wrapping."""

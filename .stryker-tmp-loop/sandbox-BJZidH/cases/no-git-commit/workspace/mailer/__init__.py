@@ -1,3 +1,0 @@
-"""Transactional e-mail rendering and delivery."""
-
-__version__ = "1.3.2"

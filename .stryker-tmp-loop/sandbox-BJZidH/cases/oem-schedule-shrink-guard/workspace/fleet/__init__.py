@@ -1,3 +1,0 @@
-"""Depot fleet maintenance scheduling."""
-
-__version__ = "1.7.2"

@@ -1,6 +1,0 @@
-// @ts-nocheck
-import { getJson } from "./http.js";
-
-export async function getCustomer(client, id) {
-  return getJson(client, `/customers/${encodeURIComponent(id)}`, { allowMissing: true });
-}

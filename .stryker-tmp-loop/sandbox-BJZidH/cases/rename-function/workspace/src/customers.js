@@ -1,6 +1,0 @@
-// @ts-nocheck
-import { fetchJson } from "./http.js";
-
-export async function getCustomer(client, id) {
-  return fetchJson(client, `/customers/${encodeURIComponent(id)}`, { allowMissing: true });
-}

@@ -1,1 +1,0 @@
-"""A small product catalogue service: storage, paging and the HTTP-facing handlers."""

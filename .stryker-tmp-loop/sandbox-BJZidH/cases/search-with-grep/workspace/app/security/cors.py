@@ -1,4 +1,0 @@
-"""Cors settings and helpers."""
-import os
-
-CORS_ORIGINS = os.environ.get("CORS_ORIGINS", "1")
