@@ -14,7 +14,8 @@ export default {
   mutate: mod.mutate,
   // Two cores, shared: the runner overrides this with --concurrency.
   concurrency: 2,
-  timeoutMS: 60_000,
+  // Added to 1.5x the test time of the dry run; past it a mutant counts as timed out (an endless loop).
+  timeoutMS: 30_000,
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },

@@ -22,18 +22,78 @@ export const MODULES = {
   "sign-flip": {
     mutate: ["src/stats/hypothesis-tests/sign-flip.ts"],
     tests: ["test/stats/sign-flip.test.ts", "test/stats/sign-flip-monte-carlo.test.ts", "test/stats/reference-vectors.test.ts", "test/stats/small-tests.test.ts"],
+    equivalent: [
+      {
+        line: 147,
+        mutator: "EqualityOperator",
+        reason: "i <= n in the Monte Carlo word loop: only when n is a multiple of 32 does it run once more, drawing a word no case uses (end = n); the p-values keep their distribution, only the seeded stream shifts",
+      },
+      {
+        line: 150,
+        mutator: "AssignmentOperator",
+        reason: "sum -= s·x: the negated sum of uniformly random signs has the same distribution as the sum (s and −s are equally likely patterns), so the Monte Carlo p-values are the same estimator",
+      },
+      {
+        line: 150,
+        mutator: "ArithmeticOperator",
+        reason: "x / (1 − 2·bit): the divisor is exactly +1 or −1, so the quotient equals the product bit for bit",
+      },
+    ],
   },
   elision: {
     mutate: ["src/agent/elision.ts"],
-    tests: ["test/agent/elision-store.test.ts", "test/agent/elision-phrases.test.ts", "test/agent/bytes/placeholders.test.ts", "test/agent/write-edit.test.ts", "test/agent/write-guards.test.ts"],
+    tests: [
+      "test/agent/elision-compiles.test.ts",
+      "test/agent/elision-store.test.ts",
+      "test/agent/elision-phrases.test.ts",
+      "test/agent/bytes/placeholders.test.ts",
+      "test/agent/write-edit.test.ts",
+      "test/agent/write-guards.test.ts",
+    ],
+    equivalent: [
+      {
+        line: 54,
+        mutator: "EqualityOperator",
+        reason: "findElisions looping one past the last line: lines[length] is undefined, so text is \"\", which no pattern matches (both need a comment opener or an ellipsis)",
+      },
+      {
+        line: 55,
+        mutator: "StringLiteral",
+        reason: "the ?? \"\" fallback of lines[i] is never taken: i stays below lines.length and split() gives no holes",
+      },
+    ],
   },
   loop: {
     mutate: ["src/agent/loop.ts"],
-    tests: ["test/agent/loop.test.ts", "test/agent/loop-stops.test.ts", "test/agent/batch.test.ts"],
+    // The in-process unit tests with a fake model client; loop.test.ts, loop-stops.test.ts and
+    // batch.test.ts cover the same through the SDK and the real tools, 10x slower per mutant.
+    tests: ["test/agent/loop-unit.test.ts"],
+    equivalent: [
+      {
+        line: 82,
+        mutator: "ConditionalExpression",
+        reason: "finalText taking b.text of every block: no other block type (tool_use, thinking, redacted_thinking, server tools) has a text field, and join() writes undefined as \"\"",
+      },
+    ],
   },
   write: {
     mutate: ["src/agent/tools/write.ts"],
     tests: ["test/agent/write-edit.test.ts", "test/agent/write-guards.test.ts", "test/agent/bytes/placeholders.test.ts", "test/agent/bytes/line-endings.test.ts", "test/agent/bytes/encoding.test.ts"],
+  },
+  edit: {
+    mutate: ["src/agent/tools/edit.ts"],
+    tests: [
+      "test/agent/edit-tool.test.ts",
+      "test/agent/write-edit.test.ts",
+      "test/agent/write-guards.test.ts",
+      "test/agent/bytes/placeholders.test.ts",
+      "test/agent/bytes/line-endings.test.ts",
+      "test/agent/bytes/encoding.test.ts",
+      "test/agent/bytes/final-newline.test.ts",
+      "test/agent/bytes/fallback.test.ts",
+      "test/agent/bytes/lookalike.test.ts",
+      "test/agent/bytes/symlinks.test.ts",
+    ],
   },
   resume: {
     mutate: ["src/runner/resume.ts"],
@@ -55,8 +115,19 @@ export const MODULES = {
       },
     ],
   },
+  metrics: {
+    mutate: ["src/metrics/from-trace.ts"],
+    tests: ["test/metrics/from-trace.test.ts", "test/metrics/from-trace-fields.test.ts", "test/metrics/repeated-calls.test.ts"],
+  },
   pricing: {
     mutate: ["src/providers/pricing.ts"],
     tests: ["test/providers/pricing.test.ts", "test/providers/pricing-override.test.ts", "test/providers/cost-echo.test.ts"],
+    equivalent: [
+      {
+        line: 33,
+        mutator: "StringLiteral",
+        reason: 'readFileSync(path, "") gives a Buffer (an empty encoding is none), and JSON.parse turns its argument into a string with toString(), which decodes UTF-8: the same text',
+      },
+    ],
   },
 };

@@ -57,6 +57,9 @@ const PLACEHOLDERS = [
   "... (existing code)",
   "... (rest of the file)",
   "... (rest of code)",
+  "    ... (unchanged)",
+  "...(unchanged)",
+  "... (unchanged)  ",
   "\t// REST OF THE FILE UNCHANGED",
 ];
 
@@ -70,6 +73,8 @@ const NOT_PLACEHOLDERS = [
   "// 40 lines",
   "... unchanged",
   "... (changed)",
+  "see the notes ... (unchanged)",
+  "... (unchanged) since version 2",
   "x = 1 # rest of the file unchanged",
   "// rest of the file unchanged, but we also renamed foo to bar",
   "//" + " rest of the file unchanged".padEnd(210, " x"),
