@@ -2,7 +2,7 @@
  * `npm run calibrate -- --sim`: calibration of the whole instrument against the simulator
  * (issue 16). Runs SIM_AA_EXPERIMENTS seeded A/A experiments (baseline: the agent's defaults;
  * candidate: agent:freecode, the same agent) through the runner on a small suite — the first
- * SIM_AA_CASES cases of the `trajectory` suite (6: the fewest for which the sign-flip test can reach α = 0.05), 1 trial per case and arm, 4 at a time, noise independent
+ * SIM_AA_CASES cases of the `trajectory` suite (6: the fewest for which the sign-flip test can reach α = 0.05), 1 trial per case and arm, 2 at a time (the machine's cores), noise independent
  * per arm — and reports how often the primary metric (costUsd) was significant at α and how
  * often the decision was ADOPT or REJECT. With no real difference both must be about α or
  * below (ADOPT needs a significant one-sided decrease and the pass guardrail shown
@@ -20,6 +20,7 @@ import { parseVariant } from "../src/runner/variant.ts";
 
 export const SIM_AA_EXPERIMENTS = 40;
 export const SIM_AA_CASES = 6;
+export const SIM_AA_CONCURRENCY = 2;
 const ALPHA = 0.05;
 const BASE_SEED = 16000;
 
@@ -41,7 +42,7 @@ let pairs = 0;
 try {
   for (let i = 0; i < SIM_AA_EXPERIMENTS; i++) {
     const seed = BASE_SEED + i;
-    const run = await runExperiment({ suite, baseline, candidate, trials: 1, seed, provider: "sim", concurrency: 4, resultsDir, runId: `aa-${seed}`, env: { PATH: process.env.PATH, HOME: process.env.HOME }, decision: { alpha: ALPHA } });
+    const run = await runExperiment({ suite, baseline, candidate, trials: 1, seed, provider: "sim", concurrency: SIM_AA_CONCURRENCY, resultsDir, runId: `aa-${seed}`, env: { PATH: process.env.PATH, HOME: process.env.HOME }, decision: { alpha: ALPHA } });
     const p = run.summary.metrics.costUsd?.p ?? null;
     if (p !== null && p < ALPHA) significant++;
     if (run.summary.decision === "ADOPT") adopt++;

@@ -21,7 +21,7 @@ import { offlineScore } from "../scoring/judge.ts";
 import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import { parseVariant } from "./variant.ts";
-import { removeFoldersOnExit } from "./workspace.ts";
+import { copyCommitted, removeFoldersOnExit } from "./workspace.ts";
 import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
 
 export interface ProveStep {
@@ -83,11 +83,11 @@ async function setupStep(c: LoadedCase, dir: string): Promise<ProveStep | null> 
  */
 async function proveChecked(c: LoadedCase, tmp: string): Promise<ProveStep[]> {
   const untouched = join(tmp, "untouched");
-  cpSync(c.workspaceDir, untouched, { recursive: true });
+  await copyCommitted(c.workspaceDir, untouched);
   const setup = await setupStep(c, untouched);
   const before = await checkRuns(c, untouched);
   const solved = join(tmp, "solved");
-  cpSync(c.workspaceDir, solved, { recursive: true });
+  await copyCommitted(c.workspaceDir, solved);
   if (setup?.ok) await runSetup(c, solved, { ...CHECK_ENV() }, undefined, () => {});
   const err = await applySolution(c, solved);
   const after = err ? { pass: false, explanation: err, passes: [false] } : await checkRuns(c, solved);

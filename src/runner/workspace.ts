@@ -39,16 +39,26 @@ export async function createWorkspace(sourceDir: string, label: string, onCreate
   const dir = join(root, "work");
   const home = join(root, "home");
   try {
-    cpSync(sourceDir, dir, { recursive: true });
-    await execa("git", ["init", "-q"], { cwd: dir });
-    await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
-    await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
+    await copyCommitted(sourceDir, dir);
     mkdirSync(home);
   } catch (err) {
     removeWorkspace({ root, dir, home });
     throw err;
   }
   return { root, dir, home };
+}
+
+/**
+ * Copies a case's workspace to `dir` and commits it to a new git repository there, as every
+ * trial's workspace is (so a case's `setup` and check see the same tree in `eval validate
+ * --prove` as in a trial: a setup may use git, e.g. to leave uncommitted work for `git diff`).
+ * @throws Error when copying or git fails
+ */
+export async function copyCommitted(sourceDir: string, dir: string): Promise<void> {
+  cpSync(sourceDir, dir, { recursive: true });
+  await execa("git", ["init", "-q"], { cwd: dir });
+  await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
+  await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
 }
 
 /** The agent's change as a unified diff against the committed case workspace (new files included). */
