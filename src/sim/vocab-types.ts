@@ -1,0 +1,22 @@
+/** The shapes shared by the tool vocabularies (vocab.ts, vocab-codex.ts). */
+
+export type Capability = "read" | "write" | "edit" | "patch" | "bash" | "grep" | "glob" | "output";
+
+export type Input = Record<string, unknown>;
+
+/** One way of expressing a capability with a declared tool. */
+export interface Mapping {
+  cap: Capability;
+  /** Declared name, compared case-sensitively (Claude Code's and FreeCode's differ only in case). */
+  name: string;
+  /** Input properties the declared schema must have. */
+  props: readonly string[];
+  toWire(i: Input, ws: string): Input;
+  fromWire(i: Input, ws: string): Input;
+  /**
+   * Other capabilities this tool can express (Codex's apply_patch also writes and edits), used
+   * only when no declared tool has them as its own; they are not offered to the edit-format
+   * choice (edit-render.ts), which sees the tool as `cap` alone.
+   */
+  also?: Partial<Record<Capability, (i: Input, ws: string) => Input>>;
+}
