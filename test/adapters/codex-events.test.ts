@@ -64,7 +64,8 @@ describe("codex exec --json → trace", () => {
 
   it("builds the exec command line: JSON events, workspace-write sandbox, model, extra args, prompt from stdin", () => {
     expect(codexArgs("gpt-5.1-codex", "-c model_reasoning_effort=high")).toEqual([
-      "exec", "--json", "--skip-git-repo-check", "--sandbox", "workspace-write", "-m", "gpt-5.1-codex", "-c", "model_reasoning_effort=high", "-",
+      "exec", "--json", "--skip-git-repo-check", "--sandbox", "workspace-write", "-c", "sandbox_workspace_write.exclude_slash_tmp=true",
+      "-m", "gpt-5.1-codex", "-c", "model_reasoning_effort=high", "-",
     ]);
   });
 

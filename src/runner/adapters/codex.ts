@@ -14,7 +14,7 @@
  * - otherwise OpenAI's API with the variant's OPENAI_API_KEY / CODEX_API_KEY.
  * The program is FREECODE_CODEX_BIN from the trial environment, else `codex` on PATH. EXTRA ARGS
  * are split on whitespace; `-c key=value` overrides go there. Codex's sandbox mode is
- * `workspace-write` unless EXTRA ARGS choose one (`--sandbox MODE`, `-s MODE`, or
+ * `workspace-write` without the shared /tmp (`sandbox_workspace_write.exclude_slash_tmp`) unless EXTRA ARGS choose one (`--sandbox MODE`, `-s MODE`, or
  * `--dangerously-bypass-approvals-and-sandbox`, for trials already confined from outside).
  *
  * Codex keeps its state in CODEX_HOME (default `$HOME/.codex`, created here) and refuses to put
@@ -51,7 +51,10 @@ export function codexProviderArgs(env: Env): string[] {
 /** The argument list for one trial (prompt on stdin). */
 export function codexArgs(model: string, extra: string | undefined, env: Env = {}): string[] {
   const more = extra?.trim() ? extra.trim().split(/\s+/) : [];
-  const sandbox = more.some((a) => SANDBOX_FLAGS.has(a) || a.startsWith("--sandbox=")) ? [] : ["--sandbox", "workspace-write"];
+  // workspace-write makes /tmp writable too, and its bwrap launcher then creates mount points
+  // for the credential folders it masks (/tmp/.aws…) in the shared /tmp: outside the trial.
+  // Without /tmp the writable roots are the workspace and TMPDIR ($HOME/tmp, inside the trial).
+  const sandbox = more.some((a) => SANDBOX_FLAGS.has(a) || a.startsWith("--sandbox=")) ? [] : ["--sandbox", "workspace-write", "-c", "sandbox_workspace_write.exclude_slash_tmp=true"];
   return ["exec", "--json", "--skip-git-repo-check", ...sandbox, "-m", model, ...codexProviderArgs(env), ...more, "-"];
 }
 
