@@ -12,8 +12,7 @@
  * and new lines, which apply_patch refuses as the edit tool would.
  */
 import { applyEdit, unifiedDiff } from "./edit-render.ts";
-import type { Input, Mapping } from "./vocab-types.ts";
-import { readWorkspaceFile } from "./workspace.ts";
+import type { FileView, Input, Mapping } from "./vocab-types.ts";
 
 const lines = (s: string) => (s.endsWith("\n") ? s.slice(0, -1) : s).split("\n");
 
@@ -36,19 +35,23 @@ function update(path: string, before: string, after: string): string {
   return wrap([`*** Update File: ${path}`, ...updateHunks(unifiedDiff(path, before, after))]);
 }
 
-function writePatch(i: Input, ws: string): Input {
+function writePatch(i: Input, _ws: string, files: FileView): Input {
   const path = String(i.path);
   const content = String(i.content ?? "");
-  const before = readWorkspaceFile(ws, path);
+  const before = files.read(path);
+  files.write(path, content);
   if (before !== null) return { input: update(path, before, content) };
   return { input: wrap([`*** Add File: ${path}`, ...(content === "" ? [] : lines(content).map((l) => `+${l}`))]) };
 }
 
-function editPatch(i: Input, ws: string): Input {
+function editPatch(i: Input, _ws: string, files: FileView): Input {
   const path = String(i.path);
-  const before = readWorkspaceFile(ws, path);
+  const before = files.read(path);
   const after = before === null ? null : applyEdit(before, i);
-  if (before !== null && after !== null) return { input: update(path, before, after) };
+  if (before !== null && after !== null) {
+    files.write(path, after);
+    return { input: update(path, before, after) };
+  }
   const old = lines(String(i.old_string ?? "")).map((l) => `-${l}`);
   const neu = lines(String(i.new_string ?? "")).map((l) => `+${l}`);
   return { input: wrap([`*** Update File: ${path}`, "@@", ...old, ...neu]) };
@@ -81,8 +84,8 @@ function commandLine(argv: unknown): string {
  * intercept `apply_patch <<'EOF' … EOF` and `["apply_patch", PATCH]`), so the patch still applies.
  */
 function viaShell(wire: (patch: string) => Input): Mapping["also"] {
-  const as = (make: (i: Input, ws: string) => Input) => (i: Input, ws: string) => wire(String(make(i, ws).input));
-  return { patch: as(applyPatch.toWire), write: as(writePatch), edit: as(editPatch) };
+  const as = (make: (i: Input, ws: string, files: FileView) => Input) => (i: Input, ws: string, files: FileView) => wire(String(make(i, ws, files).input));
+  return { patch: as((i) => applyPatch.toWire(i, "")), write: as(writePatch), edit: as(editPatch) };
 }
 const heredoc = (patch: string) => `apply_patch <<'PATCH'\n${patch}PATCH`;
 

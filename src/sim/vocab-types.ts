@@ -18,5 +18,15 @@ export interface Mapping {
    * only when no declared tool has them as its own; they are not offered to the edit-format
    * choice (edit-render.ts), which sees the tool as `cap` alone.
    */
-  also?: Partial<Record<Capability, (i: Input, ws: string) => Input>>;
+  also?: Partial<Record<Capability, (i: Input, ws: string, files: FileView) => Input>>;
+}
+
+/**
+ * The workspace's files as the calls of one response leave them: a change rendered against the
+ * live file must see the earlier changes of the same response to that file (two edits of one
+ * file in one batch become two patches, the second against the first's result).
+ */
+export interface FileView {
+  read(path: string): string | null;
+  write(path: string, content: string): void;
 }

@@ -19,7 +19,8 @@
  * recognises its own earlier calls whatever tools rendered them.
  */
 import { isAbsolute, relative, resolve } from "node:path";
-import type { Capability, Input, Mapping } from "./vocab-types.ts";
+import type { Capability, FileView, Input, Mapping } from "./vocab-types.ts";
+import { readWorkspaceFile } from "./workspace.ts";
 import { CODEX } from "./vocab-codex.ts";
 
 export type { Capability } from "./vocab-types.ts";
@@ -147,6 +148,12 @@ export function vocabularyOf(tools: readonly DeclaredTool[] | undefined, workspa
     if (!byCap.has(m.cap)) byCap.set(m.cap, { m, t });
   }
   const declared = (tools ?? []).map((t) => t.name);
+  // One vocabulary renders one response: the changes its calls make so far, by path.
+  const changed = new Map<string, string>();
+  const files: FileView = {
+    read: (path) => changed.get(path) ?? readWorkspaceFile(workspaceDir, path),
+    write: (path, content) => void changed.set(path, content),
+  };
   return {
     declared,
     canonicalTools: [...byCap.entries()].map(([cap, { t }]) => ({ name: cap, description: t.description })),
@@ -156,7 +163,7 @@ export function vocabularyOf(tools: readonly DeclaredTool[] | undefined, workspa
       if (hit) return { name: hit.m.name, input: hit.m.toWire(call.input, workspaceDir) };
       // A tool whose own capability is file changes (apply_patch) before a shell that can run one.
       const other = [...byName.values()].sort((a, b) => Number(b.cap === "patch") - Number(a.cap === "patch")).find((m) => m.also?.[cap]);
-      if (other) return { name: other.name, input: other.also![cap]!(call.input, workspaceDir) };
+      if (other) return { name: other.name, input: other.also![cap]!(call.input, workspaceDir, files) };
       const shell = byCap.get("bash");
       const viaShell = VIA_SHELL[cap];
       if (shell && viaShell) return { name: shell.m.name, input: shell.m.toWire({ command: viaShell(call.input) }, workspaceDir) };
