@@ -15,8 +15,8 @@ export interface Mapping {
   fromWire(i: Input, ws: string): Input;
   /**
    * Other capabilities this tool can express (Codex's apply_patch also writes and edits), used
-   * only when no declared tool has them as its own; they are not offered to the edit-format
-   * choice (edit-render.ts), which sees the tool as `cap` alone.
+   * only when no declared tool has them as its own; of these only `patch` is offered to the
+   * edit-format choice (edit-render.ts), so that a response's edits of one file become one patch.
    */
   also?: Partial<Record<Capability, (i: Input, ws: string, files: FileView) => Input>>;
 }

@@ -156,7 +156,12 @@ export function vocabularyOf(tools: readonly DeclaredTool[] | undefined, workspa
   };
   return {
     declared,
-    canonicalTools: [...byCap.entries()].map(([cap, { t }]) => ({ name: cap, description: t.description })),
+    // A shell that applies patches itself (Codex's) offers the unified-diff edit format too, so a
+    // response's edits of one file become one patch, never parallel patches racing on the file.
+    canonicalTools: [
+      ...[...byCap.entries()].map(([cap, { t }]) => ({ name: cap, description: t.description })),
+      ...(!byCap.has("patch") && [...byName.values()].some((m) => m.also?.patch) ? [{ name: "patch" as const }] : []),
+    ],
     toWire(call, where) {
       const cap = call.name as Capability;
       const hit = byCap.get(cap);
