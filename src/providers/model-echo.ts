@@ -8,21 +8,34 @@ import type { PricingTable } from "./pricing.ts";
 
 const SNAPSHOT_DATE = /-\d{8}$/;
 
-/** The id without a snapshot date (`-20251001`) or Ollama's default tag (`:latest`). */
+/**
+ * A context-window suffix as Claude Code takes it on a model id (`claude-opus-4-8[1m]`: the
+ * same model with the 1M-token context beta; the API is sent the id without it, so responses
+ * name the bare id while Claude Code's modelUsage keeps the suffix).
+ */
+export const CONTEXT_SUFFIX = /\[[0-9a-z]+\]$/i;
+
+/** The id without a context suffix (`[1m]`). @example withoutContextSuffix("claude-opus-4-8[1m]") // => "claude-opus-4-8" */
+export function withoutContextSuffix(id: string): string {
+  return id.trim().replace(CONTEXT_SUFFIX, "");
+}
+
+/** The id without a context suffix (`[1m]`), snapshot date (`-20251001`) or Ollama's default tag (`:latest`). */
 function stem(id: string): string {
-  return id.trim().replace(SNAPSHOT_DATE, "").replace(/:latest$/, "");
+  return withoutContextSuffix(id).replace(SNAPSHOT_DATE, "").replace(/:latest$/, "");
 }
 
 /**
  * Whether a served model id names the requested model: equal ids; the same id with or
- * without a snapshot date or `:latest` tag; or two ids the pricing table aliases to one entry.
+ * without a context suffix (`[1m]`), a snapshot date or `:latest` tag; or two ids the pricing
+ * table aliases to one entry.
  * @example sameModel("claude-haiku-4-5", "claude-haiku-4-5-20251001") // => true
  * @example sameModel("claude-sonnet-5-5", "claude-haiku-5-5") // => false
  */
 export function sameModel(requested: string, served: string, table?: PricingTable): boolean {
   if (requested === served || stem(requested) === stem(served)) return true;
   if (!table) return false;
-  const canonical = (id: string) => table.aliases[id] ?? id;
+  const canonical = (id: string) => table.aliases[withoutContextSuffix(id)] ?? withoutContextSuffix(id);
   return canonical(requested) === canonical(served);
 }
 

@@ -33,9 +33,14 @@ export function loadPricing(path: string | URL = DEFAULT_TABLE_URL): PricingTabl
   return PricingTable.parse(JSON.parse(readFileSync(path, "utf8")));
 }
 
-/** The price entry of a model id (dated aliases resolved), or null when the table lacks it. */
+/**
+ * The price entry of a model id (dated aliases resolved; a context suffix such as Claude Code's
+ * `claude-opus-4-8[1m]` priced as the bare id, at its base rates: the table has no long-context
+ * tier), or null when the table lacks it.
+ */
 export function priceOf(table: PricingTable, model: string): ModelPrice | null {
-  return table.models[table.aliases[model] ?? model] ?? null;
+  const find = (id: string) => table.models[table.aliases[id] ?? id] ?? null;
+  return find(model) ?? find(model.trim().replace(/\[[0-9a-z]+\]$/i, ""));
 }
 
 /** Token counts of one request, as the API's `usage` reports them. */

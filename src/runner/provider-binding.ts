@@ -66,7 +66,8 @@ export async function bindProvider(
       // (the simulator stays blind to the variant), only in the noise seed it is given.
       const key = `fcsim_${t.caseId}_${t.seed}_${randomBytes(6).toString("hex")}`;
       server.registerTrial(key, { caseId: t.caseId, seed: t.seed, noiseSeed: simNoiseSeed(t.seed, t.arm, sim.noiseShared === true), workspaceDir: t.workspaceDir, ...(t.attempt ? { attempt: t.attempt } : {}) });
-      return { ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: key };
+      // FREECODE_SIM_URL: the same server's address for agents that speak its Responses front (agent:codex).
+      return { ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: key, FREECODE_SIM_URL: server.url };
     },
   };
   return { binding, close: () => server.close() };

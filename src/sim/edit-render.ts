@@ -80,7 +80,7 @@ export function editTools(tools: ReadonlyArray<{ name: string; description?: unk
 }
 
 /** Applies one edit call's semantics to text; null when old_string does not fit (not found, or ambiguous). */
-function applyEdit(text: string, input: Record<string, unknown>): string | null {
+export function applyEdit(text: string, input: Record<string, unknown>): string | null {
   const oldS = typeof input.old_string === "string" ? input.old_string : "";
   const newS = typeof input.new_string === "string" ? input.new_string : "";
   if (oldS === "") return null;
@@ -119,7 +119,8 @@ export function elide(path: string, before: string, after: string): string {
   return [`${c} ... existing code unchanged ...`, ...a.slice(from)].join("\n");
 }
 
-function unifiedDiff(path: string, before: string, after: string): string {
+/** A unified diff of one file with 3 context lines (jsdiff structuredPatch), `--- a/` / `+++ b/` headers. */
+export function unifiedDiff(path: string, before: string, after: string): string {
   const p = structuredPatch(path, path, before, after, "", "", { context: 3 });
   const hunks = p.hunks.map((h) => [`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`, ...h.lines].join("\n"));
   return [`--- a/${path}`, `+++ b/${path}`, ...hunks].join("\n") + "\n";

@@ -8,21 +8,20 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PromptCache } from "./cache.ts";
-import { readConversation } from "./conversation.ts";
 import { checkRequest } from "./api-rules.ts";
 import { faultTag, rollFault, RETRY_AFTER_MS, type FaultRates } from "./faults.ts";
 import { apiKeyOf, newRequestId, readBody, sendError, sendJson } from "./http.ts";
 import { minCacheableTokens } from "./models.ts";
-import { editTools } from "./edit-render.ts";
-import { nextResponse, type PlannedBlock } from "./policy.ts";
 import { RateWindow } from "./ratelimit.ts";
 import { renderResponse } from "./render.ts";
 import { parseCountRequest, parseCreateRequest } from "./request.ts";
+import { respondResponses } from "./responses-front.ts";
 import { replyJson, replySse } from "./respond.ts";
 import { requestSegments, totalTokens } from "./segments.ts";
 import { TrialRegistry, type ResolvedTrial, type SimCase, type TrialBinding } from "./trials.ts";
 import type { Latency } from "./wire.ts";
-import { MissingCapability, vocabularyOf, type DeclaredTool, type Vocabulary } from "./vocab.ts";
+import { MissingCapability } from "./vocab.ts";
+import { planResponse, type TrialState } from "./turn.ts";
 
 export type { SimCase, TrialBinding } from "./trials.ts";
 
@@ -49,29 +48,7 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-interface TrialState {
-  cache: PromptCache;
-  requests: number;
-  rate: RateWindow;
-}
-
-/** Said in place of tool calls when the request offers no tools (none declared, or tool_choice none). */
-export const TEXT_ONLY_PREFIX = "Without tools I can only say what I would do next:";
-
-/**
- * The planned response in the request's vocabulary: tool calls rendered with the declared tools
- * (vocab.ts), or, when the request offers none, a text-only answer (its text, or what the calls
- * would have done).
- * @throws MissingCapability when a call cannot be expressed with the declared tools
- */
-function inVocabulary(planned: PlannedBlock[], vocab: Vocabulary, textOnly: boolean, where: string): PlannedBlock[] {
-  if (!textOnly) return planned.map((b) => (b.type === "text" ? b : { ...b, ...vocab.toWire(b, where) }));
-  const calls = planned.filter((b) => b.type === "tool_use");
-  if (calls.length === 0) return planned;
-  const said = planned.filter((b) => b.type === "text").map((b) => b.text).join("\n");
-  const would = calls.map((c) => `${c.name} ${JSON.stringify(c.input)}`).join("; ");
-  return [{ type: "text", text: `${said ? `${said}\n` : ""}${TEXT_ONLY_PREFIX} ${would}` }];
-}
+export { TEXT_ONLY_PREFIX } from "./turn.ts";
 
 /**
  * Starts the simulator on 127.0.0.1.
@@ -90,7 +67,7 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = newRequestId();
     const path = (req.url ?? "").split("?")[0];
-    const route = req.method === "POST" && (path === "/v1/messages" || path === "/v1/messages/count_tokens") ? path : null;
+    const route = req.method === "POST" && (path === "/v1/messages" || path === "/v1/messages/count_tokens" || path === "/v1/responses") ? path : null;
     if (!route) return sendError(res, 404, "not_found_error", `Not found: ${req.method} ${path}`, requestId);
     const key = apiKeyOf(req);
     const trial = key ? registry.resolve(key) : null;
@@ -105,6 +82,7 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
       if ((err as { tooLarge?: boolean }).tooLarge) return sendError(res, 413, "request_too_large", "Request exceeds the maximum allowed number of bytes.", requestId, rate());
       return sendError(res, 400, "invalid_request_error", "The request body is not valid JSON.", requestId, rate());
     }
+    if (route === "/v1/responses") return respondResponses(body, state, trial, res, requestId, opts);
     const broken = checkRequest({ route: route === "/v1/messages" ? "messages" : "count_tokens", headers: req.headers, body });
     if (broken) {
       opts.log?.(`${requestId} ${trial.caseId}#${trial.seed} rejected ${broken.status} ${broken.rule}: ${broken.message}`);
@@ -141,20 +119,12 @@ export async function startSimServer(opts: SimOptions & { port?: number }): Prom
       return;
     }
 
-    const vocab = vocabularyOf(r.tools as DeclaredTool[] | undefined, trial.workspaceDir);
-    const textOnly = vocab.declared.length === 0 || (r.tool_choice as { type?: unknown } | undefined)?.type === "none";
-    let planned: PlannedBlock[];
-    try {
-      planned = inVocabulary(nextResponse({
-        spec: trial.spec, caseId: trial.caseId, seed: trial.noiseSeed ?? trial.seed, workspaceDir: trial.workspaceDir,
-        noise: opts.noise ?? 1, conv: readConversation(r.messages, vocab.fromWire), editTools: editTools(vocab.canonicalTools),
-        ...(trial.answers ? { answers: trial.answers } : {}),
-      }), vocab, textOnly, `case ${trial.caseId}, request ${state.requests}`);
-    } catch (err) {
-      if (!(err instanceof MissingCapability)) throw err;
-      opts.log?.(`${requestId} ${trial.caseId}#${trial.seed} missing capability ${err.capability}`);
-      return sendError(res, 400, "invalid_request_error", err.message, requestId, state.rate.headers());
+    const plan = planResponse(r, trial, state, opts.noise ?? 1);
+    if (plan instanceof MissingCapability) {
+      opts.log?.(`${requestId} ${trial.caseId}#${trial.seed} missing capability ${plan.capability}`);
+      return sendError(res, 400, "invalid_request_error", plan.message, requestId, state.rate.headers());
     }
+    const planned = plan;
     const rendered = renderResponse(planned, r.max_tokens, r.stop_sequences);
     const usage = state.cache.account(segs, minCacheableTokens(r.model));
     state.rate.record(usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens, rendered.outputTokens);

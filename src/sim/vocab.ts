@@ -9,7 +9,9 @@
  * - Claude Code (its sdk-tools.d.ts, @anthropic-ai/claude-code 2.1.x): `Read {file_path, offset,
  *   limit}`, `Write {file_path, content}`, `Edit {file_path, old_string, new_string,
  *   replace_all}`, `Bash {command}`, `Grep {pattern, path, glob, output_mode, -n}`, `Glob
- *   {pattern, path}` — with absolute paths; TodoWrite and the others are ignored.
+ *   {pattern, path}` — with absolute paths; TodoWrite and the others are ignored;
+ * - Codex (vocab-codex.ts): `exec_command {cmd}` / `shell {command[]}` / `shell_command
+ *   {command}` and `apply_patch {input}` (also used for writes and edits when no other tool has them).
  * A step whose call no declared tool can express falls back where a shell can do it (grep, glob
  * and read through `bash`/`Bash`), else the request is answered 400 naming the missing capability
  * (`MissingCapability`), never with a call to an undeclared tool. Calls coming back in the
@@ -17,8 +19,11 @@
  * recognises its own earlier calls whatever tools rendered them.
  */
 import { isAbsolute, relative, resolve } from "node:path";
+import type { Capability, FileView, Input, Mapping } from "./vocab-types.ts";
+import { readWorkspaceFile } from "./workspace.ts";
+import { CODEX } from "./vocab-codex.ts";
 
-export type Capability = "read" | "write" | "edit" | "patch" | "bash" | "grep" | "glob" | "output";
+export type { Capability } from "./vocab-types.ts";
 
 /** What each capability does, for the missing-capability message. */
 const WHAT: Record<Capability, string> = {
@@ -30,19 +35,6 @@ export interface DeclaredTool {
   name: string;
   input_schema?: unknown;
   description?: unknown;
-}
-
-type Input = Record<string, unknown>;
-
-/** One way of expressing a capability with a declared tool. */
-interface Mapping {
-  cap: Capability;
-  /** Declared name, compared case-sensitively (Claude Code's and FreeCode's differ only in case). */
-  name: string;
-  /** Input properties the declared schema must have. */
-  props: readonly string[];
-  toWire(i: Input, ws: string): Input;
-  fromWire(i: Input, ws: string): Input;
 }
 
 const same = (i: Input) => ({ ...i });
@@ -95,7 +87,7 @@ const CLAUDE_CODE: Mapping[] = [
   },
 ];
 
-const MAPPINGS: readonly Mapping[] = [...FREECODE, ...CLAUDE_CODE];
+const MAPPINGS: readonly Mapping[] = [...FREECODE, ...CLAUDE_CODE, ...CODEX];
 
 const sq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
@@ -116,7 +108,8 @@ export class MissingCapability extends Error {
     super(
       `The simulated model needs to ${WHAT[capability as Capability] ?? `call a tool "${capability}"`} (capability "${capability}", ${where}), but no declared tool provides it ` +
       `(declared: ${declared.length ? declared.join(", ") : "none"}). The simulator recognises FreeCode's tools (read, write, edit, patch, bash, grep, glob, output) ` +
-      `and Claude Code's (Read {file_path}, Write {file_path, content}, Edit {file_path, old_string, new_string}, Bash {command}, Grep {pattern}, Glob {pattern}) by name and input schema.`,
+      `Claude Code's (Read {file_path}, Write {file_path, content}, Edit {file_path, old_string, new_string}, Bash {command}, Grep {pattern}, Glob {pattern}) ` +
+      `and Codex's (exec_command {cmd}, shell {command}, shell_command {command}, apply_patch {input}) by name and input schema.`,
     );
   }
 }
@@ -155,13 +148,27 @@ export function vocabularyOf(tools: readonly DeclaredTool[] | undefined, workspa
     if (!byCap.has(m.cap)) byCap.set(m.cap, { m, t });
   }
   const declared = (tools ?? []).map((t) => t.name);
+  // One vocabulary renders one response: the changes its calls make so far, by path.
+  const changed = new Map<string, string>();
+  const files: FileView = {
+    read: (path) => changed.get(path) ?? readWorkspaceFile(workspaceDir, path),
+    write: (path, content) => void changed.set(path, content),
+  };
   return {
     declared,
-    canonicalTools: [...byCap.entries()].map(([cap, { t }]) => ({ name: cap, description: t.description })),
+    // A shell that applies patches itself (Codex's) offers the unified-diff edit format too, so a
+    // response's edits of one file become one patch, never parallel patches racing on the file.
+    canonicalTools: [
+      ...[...byCap.entries()].map(([cap, { t }]) => ({ name: cap, description: t.description })),
+      ...(!byCap.has("patch") && [...byName.values()].some((m) => m.also?.patch) ? [{ name: "patch" as const }] : []),
+    ],
     toWire(call, where) {
       const cap = call.name as Capability;
       const hit = byCap.get(cap);
       if (hit) return { name: hit.m.name, input: hit.m.toWire(call.input, workspaceDir) };
+      // A tool whose own capability is file changes (apply_patch) before a shell that can run one.
+      const other = [...byName.values()].sort((a, b) => Number(b.cap === "patch") - Number(a.cap === "patch")).find((m) => m.also?.[cap]);
+      if (other) return { name: other.name, input: other.also![cap]!(call.input, workspaceDir, files) };
       const shell = byCap.get("bash");
       const viaShell = VIA_SHELL[cap];
       if (shell && viaShell) return { name: shell.m.name, input: shell.m.toWire({ command: viaShell(call.input) }, workspaceDir) };

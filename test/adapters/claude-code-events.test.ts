@@ -71,7 +71,34 @@ describe("Claude Code stream-json → trace", () => {
     ]);
     expect(calls[1]!.input).toBe('{"command":"python3 -m pytest -q","description":"Run the tests"}');
     expect(calls[2]!.outputChars).toBe("The file /tmp/ws/src/price.py has been updated.".length);
-    expect(only(convert().events, "guard")).toMatchObject([{ guard: "stream_retry", turn: 2, detail: "attempt 1: HTTP 529, retry in 512 ms" }]);
+    expect(only(convert().events, "guard")).toMatchObject([{ guard: "http_retry", turn: 2, detail: "HTTP 529 overloaded; attempt 1, retry in 512 ms" }]);
+  });
+
+  it("counts Claude Code's own API retries as httpRetries (429s as rate limits), never as guard trips", () => {
+    const m = metricsFromTrace(convert().events, loadPricing());
+    expect([m.httpRetries, m.rateLimits, m.guardTrips]).toEqual([1, 0, 0]);
+    const lines = timedFixture("claude-code-stream.jsonl").map((l) => ({ ...l, line: l.line.replace('"error_status":529', '"error_status":429') }));
+    const m429 = metricsFromTrace(convert(lines).events, loadPricing());
+    expect([m429.httpRetries, m429.rateLimits, m429.guardTrips]).toEqual([1, 1, 0]);
+  });
+
+  it("a model id with a context suffix ([1m]) is one model: no phantom background response, tokens counted once, priced", () => {
+    // Claude Code run with --model claude-sonnet-5-5[1m]: its messages name the bare id (what the
+    // API is sent), its result's modelUsage keeps the suffix.
+    const lines = timedFixture("claude-code-stream.jsonl").map((l) => ({ ...l, line: l.line.replace('"modelUsage":{"claude-sonnet-5-5":', '"modelUsage":{"claude-sonnet-5-5[1m]":') }));
+    const suffixed = convertClaudeCode(lines, invocation({ model: "claude-sonnet-5-5[1m]" }), times).events;
+    const events = parseTrace(suffixed.map((e) => JSON.stringify(e)).join("\n"));
+    const r = only(events, "model.response");
+    expect(r.map((x) => [x.model, x.stop_reason])).toEqual([
+      ["claude-sonnet-5-5", "tool_use"], ["claude-sonnet-5-5", "tool_use"], ["claude-sonnet-5-5", "end_turn"], ["claude-haiku-5-5", "background"],
+    ]);
+    const m = metricsFromTrace(events, loadPricing());
+    const plain = metricsFromTrace(convert().events, loadPricing());
+    // modelUsage: sonnet 47 in / 850 out, haiku 2,000 in / 60 out; the same totals as without the suffix.
+    expect([m.inputTokens, m.outputTokens]).toEqual([47 + 2000, 850 + 60]);
+    expect([m.inputTokens, m.outputTokens, m.cacheReadTokens, m.cacheWriteTokens]).toEqual([plain.inputTokens, plain.outputTokens, plain.cacheReadTokens, plain.cacheWriteTokens]);
+    expect(m.unpricedResponses).toBe(0);
+    expect(m.costUsd).toBeCloseTo(plain.costUsd!, 12);
   });
 
   it("ends with the final text and num_turns", () => {

@@ -7,7 +7,7 @@ import { metricsFromTrace } from "../../src/metrics/from-trace.ts";
 import { loadPricingOverride } from "../../src/providers/pricing-override.ts";
 import { loadPricing } from "../../src/providers/pricing.ts";
 import { convertCodex } from "../../src/runner/adapters/codex-events.ts";
-import { codexArgs } from "../../src/runner/adapters/codex.ts";
+import { codexArgs, codexEnv } from "../../src/runner/adapters/codex.ts";
 import { invocation, T0, timed, timedFixture } from "./helpers.ts";
 
 const inv = invocation({ model: "gpt-5.1-codex" });
@@ -64,7 +64,53 @@ describe("codex exec --json → trace", () => {
 
   it("builds the exec command line: JSON events, workspace-write sandbox, model, extra args, prompt from stdin", () => {
     expect(codexArgs("gpt-5.1-codex", "-c model_reasoning_effort=high")).toEqual([
-      "exec", "--json", "--skip-git-repo-check", "--sandbox", "workspace-write", "-m", "gpt-5.1-codex", "-c", "model_reasoning_effort=high", "-",
+      "exec", "--json", "--skip-git-repo-check", "--sandbox", "workspace-write", "-c", "sandbox_workspace_write.exclude_slash_tmp=true",
+      "-m", "gpt-5.1-codex", "-c", "model_reasoning_effort=high", "-",
     ]);
+  });
+
+  it("a reconnect notice followed by a completed turn is an http_retry, not a provider_error", () => {
+    const { events } = convert(timed([
+      { type: "thread.started", thread_id: "t" }, { type: "turn.started" },
+      { type: "error", message: "Reconnecting... 1/5 (stream disconnected before completion: stream closed before response.completed)" },
+      { type: "item.completed", item: { id: "m", type: "agent_message", text: "done" } },
+      { type: "turn.completed", usage: { input_tokens: 10, cached_input_tokens: 0, output_tokens: 2 } },
+    ]));
+    expect(events.at(-1)).toMatchObject({ outcome: "end_turn", finalText: "done" });
+    const m = metricsFromTrace(events, loadPricing());
+    expect([m.httpRetries, m.guardTrips]).toEqual([1, 0]);
+  });
+
+  it("failed, declined and never-completed commands are failed tool calls", () => {
+    const cmd = (id: string, extra: object) => ({ id, type: "command_execution", command: `c${id}`, aggregated_output: "", ...extra });
+    const { events } = convert(timed([
+      { type: "thread.started", thread_id: "t" }, { type: "turn.started" },
+      { type: "item.started", item: cmd("1", { status: "in_progress", exit_code: null }) },
+      { type: "item.completed", item: cmd("1", { status: "failed", exit_code: 3 }) },
+      { type: "item.completed", item: cmd("2", { status: "declined", exit_code: null }) },
+      { type: "item.started", item: cmd("3", { status: "in_progress", exit_code: null }) },
+      { type: "error", message: "exceeded retry limit, last status: 500" },
+      { type: "turn.failed", error: { message: "exceeded retry limit, last status: 500" } },
+    ]));
+    expect(only(events, "tool.call").map((c) => [c.id, c.ok])).toEqual([["1", false], ["2", false], ["3", false]]);
+    expect(events.at(-1)).toMatchObject({ outcome: "provider_error" });
+    expect(metricsFromTrace(events, loadPricing()).failedToolCalls).toBe(3);
+  });
+
+  it("points Codex at the simulator's Responses front as a custom provider, and keeps a sandbox mode the variant chose", () => {
+    const env = { FREECODE_SIM_URL: "http://127.0.0.1:9" };
+    const args = codexArgs("m", undefined, env);
+    expect(args).toContain('model_providers.freecode-sim={name="freecode simulator", base_url="http://127.0.0.1:9/v1", env_key="ANTHROPIC_API_KEY", wire_api="responses"}');
+    expect(args.slice(0, 5)).toEqual(["exec", "--json", "--skip-git-repo-check", "--sandbox", "workspace-write"]);
+    expect(codexArgs("m", "--sandbox danger-full-access", env).filter((a) => a === "--sandbox")).toHaveLength(1);
+    expect(codexArgs("m", "--dangerously-bypass-approvals-and-sandbox")).not.toContain("workspace-write");
+    expect(codexArgs("m", undefined, { FREECODE_PROVIDER: "openai", OPENAI_BASE_URL: "http://h/v1" })).toContain('model_provider="freecode-openai"');
+  });
+
+  it("gives Codex a TMPDIR inside the trial HOME that does not hold CODEX_HOME (Codex refuses helpers under TMPDIR)", () => {
+    const home = mkdtempSync(join(tmpdir(), "fc-codex-home-"));
+    const env = codexEnv({ HOME: home, TMPDIR: "/tmp", PATH: "/bin" });
+    expect(env).toMatchObject({ HOME: home, CODEX_HOME: join(home, ".codex"), TMPDIR: join(home, "tmp"), PATH: "/bin" });
+    expect(env.CODEX_HOME!.startsWith(`${env.TMPDIR}/`)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@
  *   inferred: tool_use when it called tools, else the result's stop_reason for the last one).
  * - `user` lines with `tool_result` blocks → one `tool.call` per result, matched to its
  *   tool_use by id; duration = result arrival − the call's arrival.
- * - `system`/`api_retry` → a `stream_retry` guard (not a guard trip in metrics).
+ * - `system`/`api_retry` (Claude Code retrying a failed API request itself) → an `http_retry`
+ *   guard `HTTP <status>` (metrics httpRetries, rateLimits for a 429; not a guard trip).
  * - `result` → `session.end`: outcome from subtype / terminal_reason / is_error, turns from
  *   `num_turns`; `total_cost_usd` and timings kept in the file as `reported` (outside the
  *   schema: our cost comes from our price table, for both arms alike).
@@ -110,7 +111,9 @@ export function convertClaudeCode(lines: readonly TimedLine[], inv: AgentInvocat
     if (j.type === "system" && j.subtype === "init") init = j;
     else if (j.type === "system" && j.subtype === "api_retry") {
       // The retried request is the one for the next response.
-      guards.push({ type: "guard", t, turn: groups.size + 1, guard: "stream_retry", detail: `attempt ${j.attempt ?? "?"}: HTTP ${j.error_status ?? "?"}, retry in ${j.retry_delay_ms ?? "?"} ms` });
+      const status = j.error_status ?? null;
+      const kind = status === 429 ? " rate_limit" : status === 529 ? " overloaded" : "";
+      guards.push({ type: "guard", t, turn: groups.size + 1, guard: "http_retry", detail: `${status === null ? "connection error" : `HTTP ${status}${kind}`}; attempt ${j.attempt ?? "?"}, retry in ${j.retry_delay_ms ?? "?"} ms` });
     } else if (j.type === "assistant" && j.message) {
       const m = j.message as Json;
       const id = String(m.id ?? `line-${recognised}`);
