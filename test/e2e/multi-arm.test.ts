@@ -55,7 +55,7 @@ describe("eval ab with three arms (baseline and two candidates)", () => {
     const pair = v.pair(`${runId}@arm2`, "cite-line", 0);
     expect(pair.baseline?.flags).not.toEqual(pair.candidate?.flags);
     expect(pair.candidate?.file).toMatch(/\.candidate2\.a1-/);
-  }, 180_000);
+  }, 900_000);
 
   it("an --arms file with labels; a run stopped by --max-trials resumes with every arm", async () => {
     const t = tempSuite(["cite-line", "config-dump-head"]);
@@ -79,12 +79,12 @@ describe("eval ab with three arms (baseline and two candidates)", () => {
     const other = await run(["ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--quiet", "--resume", dir], t.dir);
     expect(other.exitCode).toBe(2);
     expect(other.stderr).toMatch(/cannot resume .*: the experiment changed/);
-  }, 180_000);
+  }, 900_000);
 
   it("the candidate-changes-nothing check applies per arm", async () => {
     const t = tempSuite(["cite-line"]);
     const r = await run(["ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-c", "env:FREECODE_READ_LINE_NUMBERS=0", "--trials", "2", "--concurrency", "1", "--quiet", "--sim-noise", "0", "--results-dir", t.results], t.dir);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/^freecode: candidate arm 2 \(env:FREECODE_READ_LINE_NUMBERS=0\) changes nothing: after the first pair \(cite-line, trial 0\)/m);
-  }, 120_000);
+  }, 600_000);
 });
