@@ -20,7 +20,7 @@ export interface ArmRow { arm: string; label: string; delta: string; ci: string;
 /** The header of the overview table; `level` e.g. "95% CI". */
 export function armHeader(s: Summary): string[] {
   const level = `${Math.round((1 - (s.options?.alpha ?? 0.05)) * 100)}% CI`;
-  return ["arm", "label", `${primaryOf(s)} Δ`, level, "one-sided p", "Holm p", "verdict"];
+  return ["arm", "label", `${primaryOf(s)} Δ`, level, "p better (1-sided)", "Holm p", "verdict"];
 }
 
 /** The overview rows of a multi-arm summary (empty for a two-arm one). */
