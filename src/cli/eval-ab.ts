@@ -13,6 +13,7 @@ interface AbArgs {
   suite: string;
   baseline: string[];
   candidate: string[];
+  arms?: string;
   trials?: number;
   seed: number;
   concurrency: number;
@@ -69,7 +70,12 @@ export const abCommand: CommandModule<object, AbArgs> = {
     y
       .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
       .option("baseline", { type: "string", array: true, default: [], describe: "variant spec(s) for the baseline; default: the agent's defaults" })
-      .option("candidate", { type: "string", array: true, demandOption: true, describe: "variant spec(s): env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF" })
+      .option("candidate", { type: "string", array: true, default: [], describe: "a candidate arm's variant spec: env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF; join specs of one arm with +; give it again for another arm, each compared with the baseline" })
+      .option("arms", { type: "string", requiresArg: true, describe: "a YAML or JSON list of candidate arms: spec strings or {label, specs}, after those of --candidate" })
+      .check((argv) => {
+        if ((argv.candidate as string[]).length === 0 && argv.arms === undefined) throw new Error("Missing required argument: candidate");
+        return true;
+      })
       .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "run seed: pair order, simulator noise, resampling" }))
       .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
@@ -109,7 +115,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("wide", { type: "boolean", default: false, describe: "tables at full width (default: at most 100 columns, cells wrapped)" })
       .option("tags", { type: "string", array: true, requiresArg: true, describe: "run only the cases with one of these tags, comma-separated; kept by --resume" })
       .alias({ baseline: "b", candidate: "c", trials: "t", concurrency: "j", cases: "k", quiet: "q", yes: "y" })
-      .group(["baseline", "candidate", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
+      .group(["baseline", "candidate", "arms", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
       .group(["provider", "base-url", "pricing", "allow-unpriced", "max-cost", "yes", "max-trials", "max-trial-tokens"], "Provider and spend:")
       .group(["concurrency", "shard", "sandbox", "infra-retries", "check-repeats", "resume", "run-id", "results-dir", "keep-workspaces"], "Running:")
       .group(["alpha", "primary", "sequential", "looks", "spending", "futility", "ledger"], "Decision:")
@@ -117,6 +123,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .group(["sim-noise", "sim-noise-shared", "sim-faults", "sim-latency"], "Simulator:")
       .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1", "line numbers vs the defaults on the coding suite (offline simulator without ANTHROPIC_API_KEY)")
       .example("$0 eval ab coding -c env:FREECODE_BASH_COMPRESS=1 -t 1 -k 'fmt-*,cite-line'", "one trial per arm on a subset of cases")
+      .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1 -c env:FREECODE_BASH_COMPRESS=1", "three arms: each candidate against the baseline, Holm over the arms")
       .example("$0 eval ab coding -c model:claude-opus-5-5 --max-cost 20", "a paid run capped at $20")
       .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
       .epilogue(EXIT_CODES_HELP) as never,
@@ -140,7 +147,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
       const { join } = await import("node:path");
       const { planLine } = await import("../report/plan-line.ts");
-      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, armsFile: a.arms, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
     }
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
@@ -165,7 +172,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
     const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
     const baseline = parseVariant(a.baseline, "defaults");
-    const candidate = parseVariant(a.candidate);
+    const { candidateArms, readArmsFile } = await import("../runner/candidate-arms.ts");
+    const candidates = candidateArms(a.candidate, a.arms === undefined ? [] : readArmsFile(a.arms));
+    const candidate = candidates[0]!;
     const trials = a.trials ?? suite.trials;
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
@@ -200,7 +209,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
         : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}`,
     });
     const run = await runExperiment({
-      suite, baseline, candidate, trials, seed: a.seed, concurrency: a.concurrency,
+      suite, baseline, candidate, candidates, trials, seed: a.seed, concurrency: a.concurrency,
       provider: a.provider as ProviderName | undefined, baseUrl: a["base-url"], model: a.model,
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha, ...(a.primary ? { primary: a.primary } : {}) }, keepWorkspaces: a["keep-workspaces"],
@@ -230,13 +239,13 @@ export const abCommand: CommandModule<object, AbArgs> = {
     progress.stop();
     (await import("../report/write.ts")).writeReports(run.runDir);
     if (hypothesis && ledgerMod) ledgerMod.closeHypothesis(hypothesis.ledger, ledgerMod.ledgerEntry(hypothesis.text, run.runDir, run.manifest, run.summary));
-    const infra = { baseline: 0, candidate: 0 };
-    for (const r of run.records) if (r.status === "infra_error" || r.status === "check_flaky") infra[r.arm]++;
+    const infra: Record<string, number> = { baseline: 0, candidate: 0 };
+    for (const r of run.records) if (r.status === "infra_error" || r.status === "check_flaky") infra[r.arm] = (infra[r.arm] ?? 0) + 1;
     const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
-    if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline + infra.candidate}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
+    if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline! + infra.candidate!}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
-    else process.stdout.write(`${(await import("../report/table.ts")).renderTerminal(run.summary, run.manifest, run.runDir, { infra }, null, a.wide ? Infinity : undefined)}\n`);
+    else process.stdout.write(`${(await import("../report/arms-report.ts")).renderTerminalArms(run.summary, run.manifest, run.runDir, run.records, a.wide ? Infinity : undefined, { infra }, null, true)}\n`);
     if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
-    process.exitCode = run.summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
+    process.exitCode = (await import("../stats/decision/multi-arm.ts")).anyArmInvalid(run.summary) ? EXIT.infra : EXIT.ok;
   },
 };

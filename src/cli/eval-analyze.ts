@@ -26,6 +26,31 @@ function recordedNames(input: AnalysisInput): string[] {
   return [...names];
 }
 
+/**
+ * A multi-arm run folder (or its trials.jsonl): each candidate against the baseline, Holm over
+ * the arms on the primary, rendered as eval ab renders it. False when the input is not one.
+ */
+async function multiArmAnalysis(a: AnalyzeArgs): Promise<boolean> {
+  const { statSync } = await import("node:fs");
+  const runDir = existsSync(a.file) && statSync(a.file).isDirectory() ? a.file : a.file.endsWith("trials.jsonl") ? dirname(a.file) : null;
+  if (!runDir || !existsSync(join(runDir, "manifest.json"))) return false;
+  const { candidateVariants, readManifest } = await import("../runner/manifest.ts");
+  const manifest = readManifest(runDir);
+  const arms = candidateVariants(manifest);
+  if (arms.length < 2) return false;
+  const records = (await import("../results/results-file.ts")).readTrials(join(runDir, "trials.jsonl"));
+  const { armIdOf, armIds } = await import("../results/arms.ts");
+  const reached = (id: string) => armIds(arms.length).every((arm) => records.some((r) => r.caseId === id && armIdOf(r) === arm && r.status !== "infra_error"));
+  const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id) && (!manifest.outcome?.stoppedBy || reached(id)));
+  const primary = a.primary;
+  if (primary !== undefined) checkPrimary(primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], runDir);
+  const summary = (await import("../runner/experiment-analyze.ts")).analyzeArms(records, caseIds, arms, { alpha: a.alpha, seed: a.seed, ...(primary ? { primary } : {}) });
+  if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  else process.stdout.write(`${(await import("../report/arms-report.ts")).renderTerminalArms(summary, manifest, runDir, records)}\n`);
+  process.exitCode = (await import("../stats/decision/multi-arm.ts")).anyArmInvalid(summary) ? EXIT.infra : EXIT.ok;
+  return true;
+}
+
 interface AnalyzeArgs { file: string; more: string[]; json: boolean; alpha: number; seed: number; from?: "promptfoo" | "inspect"; baseline?: string; candidate?: string; primary?: string }
 
 export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
@@ -50,6 +75,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     if (!a.from && (more.length > 0 || a.baseline !== undefined || a.candidate !== undefined)) {
       throw new InputError(more.length > 0 ? `eval analyze: one file or folder (got ${more.length + 1}); several files are for --from inspect` : "--baseline and --candidate choose arms of another harness's file: use them with --from");
     }
+    if (!a.from && (await multiArmAnalysis(a))) return;
     const { file, input } = a.from ? await readFrom(a) : await readTrialsInput(a.file);
     checkPrimary(a.primary, recordedNames(input), file);
     // A run folder: its manifest says what ran, and a sequential run is judged at the look it

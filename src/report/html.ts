@@ -10,6 +10,7 @@ import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
+import { armCells, armHeader, armRows, armsNote } from "./arms-report.ts";
 import { esc } from "./svg.ts";
 
 const CSS = `
@@ -43,6 +44,21 @@ function failures(v: RunView): string {
 
 /** Renders report.html for a run. */
 export function renderHtml(v: RunView): string {
+  const { manifest: m, summary: s } = v;
+  if (v.arms) {
+    // A multi-arm run: the arms overview, then each arm's two-arm report as a section.
+    const body = [
+      `<h1>freecode eval · ${esc(m.suite.name)} · ${v.arms.length} arms</h1>`, `<p>Baseline: ${esc(m.variants.baseline.name)}</p>`,
+      table(armHeader(s), armRows(s).map((r) => armCells(r).map((c, i) => (i === 6 ? `<span class="${c}">${c}</span>` : esc(c))))), `<p><small>${esc(armsNote(s))}</small></p>`,
+      ...v.arms.map((a, i) => `<section id="arm-${i + 1}"><hr>\n${htmlBody(a).join("\n")}\n</section>`),
+    ];
+    return page(m, s, body);
+  }
+  return page(m, s, htmlBody(v));
+}
+
+/** One two-arm run's report body (a multi-arm run's arm, or the whole report of a two-arm run). */
+function htmlBody(v: RunView): string[] {
   const { manifest: m, summary: s } = v;
   const body: string[] = [`<h1>freecode eval · ${esc(m.suite.name)} · <span class="${s.decision}">${s.decision}</span></h1>`];
   if (isSimulated(m)) body.push(`<div class="banner sim"><b>${esc(SIM_MARK)}.</b></div>`);
@@ -85,6 +101,10 @@ export function renderHtml(v: RunView): string {
     ])),
     failures(v),
   );
+  return body;
+}
+
+function page(m: RunView["manifest"], s: RunView["summary"], body: string[]): string {
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',

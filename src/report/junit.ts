@@ -9,6 +9,7 @@
  */
 import { caseArmResults, type CaseArmResult, type TrialFailure } from "../results/failures.ts";
 import type { RunView } from "./run-view.ts";
+import { candidateArmId } from "../results/arms.ts";
 import { esc } from "./svg.ts";
 
 function failureText(fs: readonly TrialFailure[]): string {
@@ -40,12 +41,16 @@ function testcase(suite: string, g: CaseArmResult): { xml: string; failed: boole
 
 /** Renders junit.xml for a run. */
 export function renderJunit(v: RunView): string {
-  const { manifest: m, summary: s } = v;
-  const results = caseArmResults(v.records, Object.keys(m.suite.cases));
+  const { manifest: m } = v;
   const suites: string[] = [];
   const total = { tests: 0, failures: 0, errors: 0, time: 0 };
-  for (const arm of ["baseline", "candidate"] as const) {
-    const mine = results.filter((g) => g.arm === arm);
+  // A multi-arm run: the baseline once (from arm 1's view), then one testsuite per candidate arm.
+  const parts: Array<{ view: RunView; arm: "baseline" | "candidate"; name: string }> = v.arms
+    ? [{ view: v.arms[0]!, arm: "baseline", name: "baseline" }, ...v.arms.map((a, i) => ({ view: a, arm: "candidate" as const, name: candidateArmId(i + 1) }))]
+    : (["baseline", "candidate"] as const).map((arm) => ({ view: v, arm, name: arm }));
+  for (const { view, arm, name } of parts) {
+    const { manifest: m, summary: s } = view;
+    const mine = caseArmResults(view.records, Object.keys(m.suite.cases)).filter((g) => g.arm === arm);
     const cases = mine.map((g) => testcase(m.suite.name, g));
     const failures = cases.filter((c) => c.failed).length;
     const errors = cases.filter((c) => c.error).length;
@@ -61,7 +66,7 @@ export function renderJunit(v: RunView): string {
       ...(s.integrity.infra ? [["infraErrors", `${s.integrity.infra[arm]} of ${s.integrity.infra[`${arm}Trials`]}`]] : []),
     ].map(([k, val]) => `      <property name="${esc(k!)}" value="${esc(val!)}"/>`);
     suites.push(
-      `  <testsuite name="${esc(`${m.suite.name}.${arm}`)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time.toFixed(3)}" timestamp="${esc(m.createdAt.slice(0, 19))}" hostname="freecode">`,
+      `  <testsuite name="${esc(`${m.suite.name}.${name}`)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0" time="${time.toFixed(3)}" timestamp="${esc(m.createdAt.slice(0, 19))}" hostname="freecode">`,
       "    <properties>", ...props, "    </properties>",
       ...cases.map((c) => c.xml),
       "  </testsuite>",

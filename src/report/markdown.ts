@@ -7,6 +7,7 @@ import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
+import { armCells, armHeader, armRows, armsNote } from "./arms-report.ts";
 
 /** Escapes text for a markdown table cell (pipes, newlines). */
 export function mdCell(text: string): string {
@@ -51,6 +52,11 @@ function escapeHtmlText(s: string): string {
 /** Renders report.md for a run: provenance, verdict and reasons, gate, metrics, cases, failures. */
 export function renderMarkdown(v: RunView): string {
   const { manifest: m, summary: s } = v;
+  if (v.arms) {
+    // A multi-arm run: the arms overview, then each arm's two-arm report.
+    const head = [`# freecode eval · ${m.suite.name} · ${v.arms.length} arms`, "", `Baseline: ${m.variants.baseline.name}`, "", table(armHeader(s), armRows(s).map(armCells)), "", `_${armsNote(s)}_`, ""];
+    return `${[...head, ...v.arms.flatMap((a, i) => ["---", "", `<!-- arm ${i + 1} -->`, renderMarkdown(a)])].join("\n")}`;
+  }
   const lines = [`# freecode eval · ${m.suite.name} · ${s.decision}`, ""];
   if (isSimulated(m)) lines.push(`> [!WARNING]`, `> ${SIM_MARK}.`, "");
   for (const w of readingWarnings(m)) lines.push(`> [!CAUTION]`, `> ${w}.`, "");

@@ -7,7 +7,10 @@
 export interface PlanLineParts {
   suite: string;
   baseline: readonly string[];
+  /** One entry per `--candidate` (one arm each). */
   candidate: readonly string[];
+  /** `--arms FILE`: more candidate arms, read from the file. */
+  armsFile?: string | undefined;
   trials: number | undefined;
   runDir: string;
   resume: boolean;
@@ -22,5 +25,8 @@ export function planLine(p: PlanLineParts): string {
   const arm = (specs: readonly string[]) => (specs.length ? specs.join(" ") : "defaults");
   const trials = p.trials === undefined ? "the suite's trials per case per arm" : `${p.trials} trial${p.trials === 1 ? "" : "s"} per case per arm`;
   const subset = [p.subset?.cases?.length ? `cases ${p.subset.cases.join(",")}` : "", p.subset?.tags?.length ? `tags ${p.subset.tags.join(",")}` : ""].filter(Boolean).join(", ");
-  return `plan: suite ${p.suite}${subset ? ` (${subset})` : ""} · baseline ${arm(p.baseline)} vs candidate ${arm(p.candidate)} · ${trials} · ${p.resume ? "resuming" : "run folder"} ${p.runDir}`;
+  const candidates = p.candidate.length > 1 || p.armsFile !== undefined
+    ? `candidates ${[...p.candidate, ...(p.armsFile !== undefined ? [`the arms of ${p.armsFile}`] : [])].join(" | ")}`
+    : `candidate ${arm(p.candidate)}`;
+  return `plan: suite ${p.suite}${subset ? ` (${subset})` : ""} · baseline ${arm(p.baseline)} vs ${candidates} · ${trials} · ${p.resume ? "resuming" : "run folder"} ${p.runDir}`;
 }

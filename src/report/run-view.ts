@@ -5,13 +5,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readGateFile, type GateFile } from "../gate/gate-file.ts";
-import { readManifest, type Manifest } from "../runner/manifest.ts";
+import { armManifest, candidateVariants, readManifest, type Manifest } from "../runner/manifest.ts";
+import { armIdOf, armIds, armRecords } from "../results/arms.ts";
 import { recordsToAnalysisInput } from "../results/observations.ts";
 import type { TrialRecord } from "../results/record.ts";
 import { readTrials } from "../results/results-file.ts";
 import { analyze } from "../stats/decision/analyze.ts";
 import { analyzeLook } from "../stats/sequential/sequential-look.ts";
-import { storedLook } from "../runner/experiment-analyze.ts";
+import { analyzeArms, storedLook } from "../runner/experiment-analyze.ts";
 import { liveWriter, type LockHolder } from "../runner/run-lock.ts";
 import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
@@ -28,6 +29,12 @@ export interface RunView {
   /** The process still writing the run (run-lock.ts), or null: the view is then of the trials recorded so far. */
   writer: LockHolder | null;
   gate: GateFile | null;
+  /**
+   * A multi-arm run: one two-arm view per candidate (the baseline's records and that arm's,
+   * the manifest with that arm as `candidate`, its summary after Holm over the arms); absent
+   * for a two-arm run. `summary` is then the multi-arm one (with `arms`).
+   */
+  arms?: RunView[];
 }
 
 /** Reasons only the run itself could give (its stop, its sequential look, a partial merge): kept from summary.json. */
@@ -75,17 +82,35 @@ export function loadRun(dir: string): RunView {
     }
   }
   // A run stopped by its budget analysed the cases it reached in both arms (runner/experiment.ts).
-  const reached = (id: string) => (["baseline", "candidate"] as const).every((arm) => records.some((r) => r.caseId === id && r.arm === arm && r.status !== "infra_error"));
+  const reached = (id: string) => armIds(candidateVariants(manifest).length).every((arm) => records.some((r) => r.caseId === id && armIdOf(r) === arm && r.status !== "infra_error"));
   const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id) && (!manifest.outcome?.stoppedBy || reached(id)));
   const seed = Number.isInteger(manifest.seed) && manifest.seed >= 1 ? manifest.seed : undefined;
   const options = { seed, ...(stored?.options ?? {}) };
   // The run's own α from its manifest: a sequential summary's options.alpha is its look's nominal
   // level, and taking it as the design's α would shrink every boundary (look 1 REJECT read back as INCONCLUSIVE).
   const at = storedLook(manifest);
+  const candidates = candidateVariants(manifest);
+  if (candidates.length > 1) return multiArmView({ runDir, manifest, records, caseIds, options, stored, writer });
   const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseIds);
   const summary = at ? analyzeLook({ ...input, options: { ...options, alpha: at.plan.alpha } }, at.look, at.plan) : analyze({ ...input, options });
   for (const r of stored?.reasons ?? []) if (RUN_REASON.test(r) && !summary.reasons.includes(r)) summary.reasons.push(r);
   return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate: readGateFile(runDir) };
+}
+
+/**
+ * A multi-arm run's view: each candidate analysed against the baseline, Holm over the arms on
+ * the primary (runner/experiment-analyze.ts analyzeArms), one two-arm view per arm.
+ */
+function multiArmView(p: { runDir: string; manifest: Manifest; records: TrialRecord[]; caseIds: string[]; options: Record<string, unknown>; stored: Summary | null; writer: LockHolder | null }): RunView {
+  const { runDir, manifest, records, stored, writer } = p;
+  const summary = analyzeArms(records, p.caseIds, candidateVariants(manifest), p.options);
+  for (const r of stored?.reasons ?? []) if (RUN_REASON.test(r) && !summary.reasons.includes(r)) summary.reasons.push(r);
+  const gate = readGateFile(runDir);
+  const arms = (summary.arms ?? []).map((a): RunView => ({
+    runDir, manifest: armManifest(manifest, a.arm), records: armRecords(records, a.arm), summary: a.summary,
+    summaryRecomputed: stored === null, staleSummary: null, writer, gate,
+  }));
+  return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate, arms };
 }
 
 /** How summary.json differs from the summary recomputed from trials.jsonl, or null when it agrees. */

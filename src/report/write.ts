@@ -9,7 +9,7 @@ import { renderJson } from "./json.ts";
 import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { loadRun, type RunView } from "./run-view.ts";
-import { renderTerminal } from "./table.ts";
+import { renderTerminalArms } from "./arms-report.ts";
 
 export const REPORT_FORMATS = ["table", "md", "html", "json", "junit"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -20,7 +20,7 @@ export function renderReport(v: RunView, format: ReportFormat, width?: number): 
     case "table": {
       const infra = { baseline: 0, candidate: 0 };
       for (const r of v.records) if (r.status === "infra_error") infra[r.arm]++;
-      return `${renderTerminal(v.summary, v.manifest, v.runDir, { infra }, v.gate, width)}\n`;
+      return `${renderTerminalArms(v.summary, v.manifest, v.runDir, v.records, width, { infra }, v.gate)}\n`;
     }
     case "md": return renderMarkdown(v);
     case "html": return renderHtml(v);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AnalysisInput, CaseObservations, TrialObservation } from "../stats/core/types.ts";
 import { CheckResultSchema, TrialMetricsSchema, TrialRecord } from "./record.ts";
 import { trialLines } from "./results-file.ts";
+import { InputError } from "../suite/errors.ts";
 
 /** Metrics handed to the statistics, by name (see src/stats/decision/analyze.ts for their roles). */
 const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", "outputTokens", "cacheReadTokens", "cacheWriteTokens", "toolCalls", "parallelBatches", "pagebacks", "guardTrips", "maxTokensStops", "promptBlockTokens", "wallMs"] as const;
@@ -15,7 +16,7 @@ const ANALYSED = ["costUsd", "tokens", "turns", "repeatedCalls", "inputTokens", 
  * record. Parsing a line with this view keeps only these fields (zod drops the others), which
  * is what lets `eval analyze` read 100,000 trials in little memory.
  */
-export const TrialAnalysisView = TrialRecord.pick({ schema: true, caseId: true, trial: true, arm: true, status: true, pass: true }).extend({
+export const TrialAnalysisView = TrialRecord.pick({ schema: true, caseId: true, trial: true, arm: true, armIndex: true, status: true, pass: true }).extend({
   metrics: TrialMetricsSchema.pick({ ...(Object.fromEntries(ANALYSED.map((k) => [k, true])) as { [K in (typeof ANALYSED)[number]]: true }), failedToolCalls: true }),
   checks: z.array(CheckResultSchema.pick({ name: true, kind: true, pass: true })),
   judge: z.object({ score: z.number() }).optional(),
@@ -59,6 +60,8 @@ class CaseGrouper {
   }
 
   add(r: TrialAnalysisView): void {
+    // Candidates of a multi-arm run would overwrite each other here: each is analysed apart (results/arms.ts armRecords).
+    if (r.armIndex !== undefined && r.armIndex > 1) throw new InputError(`case ${r.caseId}, trial ${r.trial}: a record of candidate arm ${r.armIndex} of a multi-arm run; analyse its run folder (eval analyze <run folder>), which compares each candidate with the baseline`);
     this.slots(r.caseId)[r.arm].set(r.trial, observation(r));
   }
 

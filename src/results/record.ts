@@ -36,7 +36,9 @@ export const TrialRecord = z.object({
   trial: z.number().int().nonnegative(),       // trial index within the case; the pair is (caseId, trial)
   arm: z.enum(["baseline", "candidate"]),
   variant: z.string(),                         // the variant's name as run (secrets redacted)
-  orderInPair: z.number().int().min(0).max(1), // 0 = this arm started first
+  /** Multi-arm runs: which candidate (1-based, in the order given); absent for the baseline and in two-arm runs. */
+  armIndex: z.number().int().positive().optional(),
+  orderInPair: z.number().int().min(0),        // 0 = this arm started first (of the pair, or of the (case, trial) tuple in a multi-arm run)
   seed: z.number().int(),                      // trial seed (same for both arms of a pair)
   // check_flaky: runs of the check on the same workspace disagreed (--check-repeats); like an
   // infra error, neither a pass nor a failure of the agent, and left out of the estimates.

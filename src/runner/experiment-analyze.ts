@@ -10,10 +10,13 @@ import type { TrialRecord } from "../results/record.ts";
 import { readTrials } from "../results/results-file.ts";
 import type { DecisionOptions, Summary } from "../stats/core/types.ts";
 import { analyze } from "../stats/decision/analyze.ts";
+import { decideArms, multiArmSummary } from "../stats/decision/multi-arm.ts";
+import { armIdOf, armIds, armRecords } from "../results/arms.ts";
+import type { Variant } from "./variant.ts";
 import { analyzeLook } from "../stats/sequential/sequential-look.ts";
 import { runSequentialPlan, type LookAt, type RunPlan } from "./experiment-plan.ts";
 import type { RunStart } from "./experiment-start.ts";
-import { partialReason, readManifest, type Manifest } from "./manifest.ts";
+import { candidateVariants, partialReason, readManifest, type Manifest } from "./manifest.ts";
 import type { ScheduleResult } from "./scheduler.ts";
 
 export interface ExperimentResult {
@@ -40,13 +43,31 @@ export interface Execution {
  * Analyses a run's records and writes summary.json. With `at`, only trials of rounds before
  * `at.round` are analysed, at look `at.look` of the plan (stats/sequential/sequential-look.ts).
  */
-export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }, at?: LookAt): Summary {
-  const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseOrder);
-  const summary = at
-    ? analyzeLook({ ...input, options: { ...decision, alpha: at.plan.alpha } }, at.look, at.plan)
-    : analyze({ ...input, options: { ...decision } });
+export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }, at?: LookAt, arms?: readonly ArmLabel[]): Summary {
+  const summary = arms && arms.length > 1
+    ? analyzeArms(records, caseOrder, arms, decision)
+    : analyzeTwoArms(records, caseOrder, decision, at);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
+}
+
+/** A candidate arm as the analysis names it: its label (variant name) and specs. */
+export type ArmLabel = Pick<Variant, "name" | "specs">;
+
+function analyzeTwoArms(records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }, at?: LookAt): Summary {
+  const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseOrder);
+  return at
+    ? analyzeLook({ ...input, options: { ...decision, alpha: at.plan.alpha } }, at.look, at.plan)
+    : analyze({ ...input, options: { ...decision } });
+}
+
+/**
+ * A multi-arm run: each candidate against the baseline (a two-arm analysis of the baseline's
+ * records and that arm's), then Holm over the arms on the primary (stats/decision/multi-arm.ts).
+ */
+export function analyzeArms(records: readonly TrialRecord[], caseOrder: readonly string[], arms: readonly ArmLabel[], decision?: Partial<DecisionOptions> & { seed?: number }): Summary {
+  const each = arms.map((v, i) => ({ arm: i + 1, label: v.name, specs: v.specs, summary: analyze({ ...recordsToAnalysisInput(armRecords(records, i + 1), caseOrder), options: { ...decision } }) }));
+  return multiArmSummary(decideArms(each));
 }
 
 function sequentialReason(at: LookAt, notStarted: number, summary: Summary): string {
@@ -84,10 +105,10 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
   };
   writeFileSync(join(runDir, "manifest.json"), `${JSON.stringify(final, null, 2)}\n`);
   const caseIds = plan.suite.loadedCases.map((c) => c.id);
-  const reached = (id: string) => (["baseline", "candidate"] as const).every((arm) => records.some((r) => r.caseId === id && r.arm === arm && r.status !== "infra_error"));
+  const reached = (id: string) => armIds(plan.candidates.length).every((arm) => records.some((r) => r.caseId === id && armIdOf(r) === arm && r.status !== "infra_error"));
   const plannedCases = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && (!result.stoppedBy || reached(id)));
   const unreached = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
-  const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt);
+  const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt, plan.candidates);
   if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted, summary));
   if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trial${result.notStarted === 1 ? "" : "s"} not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
@@ -130,7 +151,7 @@ export function loadFinishedRun(dir: string): ExperimentResult {
   const records = readTrials(join(runDir, "trials.jsonl"));
   const caseIds = Object.keys(manifest.suite.cases).filter((id) => records.some((r) => r.caseId === id));
   const at = storedLook(manifest);
-  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(at ? { alpha: at.plan.alpha } : {}) }, at);
+  const summary = analyzeRun(runDir, records, caseIds, { seed: manifest.seed, ...(at ? { alpha: at.plan.alpha } : {}) }, at, candidateVariants(manifest));
   addManifestReasons(runDir, summary, manifest);
   return { runId: basename(runDir), runDir, manifest, records, summary, stoppedBy: null };
 }

@@ -5,6 +5,7 @@
  * first that decides. Trial failures are records, never exceptions.
  */
 import type { TrialRecord } from "../results/record.ts";
+import { candidateIndexOf } from "../results/arms.ts";
 import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 import { analyzeRun, type Execution } from "./experiment-analyze.ts";
@@ -32,7 +33,7 @@ function judgeApiOf(plan: RunPlan): TrialContext["judgeApi"] {
   const judgeApi = plan.provider === "anthropic" && judged.length && env.ANTHROPIC_API_KEY
     ? { apiKey: env.ANTHROPIC_API_KEY, ...(env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {}) }
     : undefined;
-  const models = [plan.model, plan.baseline.model, plan.candidate.model].filter(Boolean);
+  const models = [plan.model, plan.baseline.model, ...plan.candidates.map((v) => v.model)].filter(Boolean);
   const clash = judgeApi ? judged.find((c) => models.includes(c.judge!.model)) : undefined;
   if (clash) throw new InputError(`case ${clash.id}: judge.model ${clash.judge!.model} is a model under test; choose another judge model`);
   return judgeApi;
@@ -52,7 +53,7 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
   const byId = new Map(plan.suite.loadedCases.map((c) => [c.id, c]));
   const caseIds = plan.suite.loadedCases.map((c) => c.id);
   const { binding, close } = await bindProvider(plan.provider, plan.suite.loadedCases, plan.env, plan.sim, plan.baseUrl);
-  const secrets = [...secretValues(plan.env), ...secretValues(plan.baseline.env), ...secretValues(plan.candidate.env)];
+  const secrets = [...secretValues(plan.env), ...secretValues(plan.baseline.env), ...plan.candidates.flatMap((v) => secretValues(v.env))];
   const ctx: TrialContext = { runId: plan.runId, runDir, model: plan.model, pricing: plan.pricing, provider: binding, baseEnv: plan.env, keepWorkspaces: plan.keepWorkspaces, sandbox: plan.sandbox, checkRepeats: plan.checkRepeats, ...(judgeApi ? { judgeApi } : {}), ...(plan.maxTrialTokens !== undefined ? { maxTrialTokens: plan.maxTrialTokens } : {}) };
   const records: TrialRecord[] = [...start.prior];
   let finished = allJobs.length - jobs.length;
@@ -65,7 +66,7 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
   let lookAt: LookAt | undefined;
   let decided: Summary | null = null;
   // After the first pair: identical session.start in both arms → stop, nothing to measure.
-  const watch = plan.stopWhenNoDifference ? noDifferenceWatch(runDir, plan.baseline, plan.candidate) : () => null;
+  const watch = plan.stopWhenNoDifference ? noDifferenceWatch(runDir, plan.baseline, plan.candidates) : () => null;
   let nothing: string | null = null;
   try {
     let from = 0;
@@ -79,7 +80,7 @@ export async function executeRun(plan: RunPlan, start: RunStart, hooks: ExecuteH
         maxCostUsd: plan.maxCostUsd,
         maxTrials: plan.maxTrials === undefined ? undefined : Math.max(0, plan.maxTrials - result.attempts),
         spentUsd: records.reduce((sum, rec) => sum + (rec.metrics.costUsd ?? 0), 0),
-        run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? plan.baseline : plan.candidate, attempt),
+        run: (job, attempt) => runTrial(ctx, byId.get(job.pair.caseId)!, job.pair, job.arm, job.arm === "baseline" ? plan.baseline : plan.candidates[candidateIndexOf(job.arm) - 1]!, attempt),
         onRecord: (raw, rate) => {
           const record = storeTrial(runDir, start.trialsFile, raw, secrets);
           records.push(record);

@@ -29,6 +29,11 @@ export interface ExperimentOptions {
   suite: LoadedSuite;
   baseline: Variant;
   candidate: Variant;
+  /**
+   * Several candidate arms, each compared with the baseline (`candidate` is then the first of
+   * them); absent or one: a two-arm run.
+   */
+  candidates?: Variant[];
   /** Trials per case per arm; default the suite's. */
   trials?: number;
   seed?: number;
@@ -123,6 +128,8 @@ export interface RunPlan {
   suite: LoadedSuite;
   baseline: Variant;
   candidate: Variant;
+  /** Every candidate arm in the order given: `[candidate]` in a two-arm run. */
+  candidates: Variant[];
   provider: ProviderName;
   baseUrl: string | undefined;
   model: string;
@@ -243,17 +250,20 @@ export function planRun(o: ExperimentOptions): RunPlan {
     if (err instanceof RangeError) throw new InputError(err.message);
     throw err;
   }
+  const candidates = o.candidates && o.candidates.length > 1 ? o.candidates : [o.candidate];
+  if (candidates.length > 1 && o.sequential) throw new InputError(`--sequential takes one candidate (a group-sequential design with Holm over ${candidates.length} arms is not implemented); run the arms as a fixed design, or one sequential run per candidate`);
+  if (candidates.length > 1 && o.shard && o.shard.count > 1) throw new InputError(`--shard takes one candidate (eval merge joins two-arm shards); run the ${candidates.length} arms unsharded`);
   const concurrency = o.concurrency ?? defaultConcurrency();
   const manifest = buildManifest({
-    runId, suite: o.suite, baseline: o.baseline, candidate: o.candidate, provider, model, seed, trials,
+    runId, suite: o.suite, baseline: o.baseline, candidate: candidates[0]!, candidates, provider, model, seed, trials,
     pricingDate: pricing.date, sim: provider === "sim" ? { noise: sim.noise, noiseShared: sim.noiseShared, faults: sim.faults, latency: sim.latency ?? null } : null,
     shard: o.shard && o.shard.count > 1 ? o.shard : null,
     options: { concurrency, infraRetries, checkRepeats: o.checkRepeats ?? 1, sandbox, maxCostUsd: o.maxCostUsd ?? null, maxTrials: o.maxTrials ?? null, maxTrialTokens: o.maxTrialTokens ?? null, sequential: sequential ? { looks: sequential.looks, rounds, alpha, spending: sequential.spending, futility: sequential.futility } : null },
   });
-  const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed), o.shard);
+  const pairs = pairsInShard(planPairs(o.suite.loadedCases.map((c) => c.id), trials, seed, candidates.length), o.shard);
   // A paid run refuses what would waste money before the first trial (issue 22).
   const paid = isPaidProvider(provider, o.baseUrl, env);
-  const armModels = [o.baseline.model ?? model, o.candidate.model ?? model];
+  const armModels = [o.baseline, ...candidates].map((v) => v.model ?? model);
   if (paid && !o.allowUnpriced) checkModelsPriced(armModels, pricing);
   let spendLine: string | null = null;
   if (paid && o.confirmSpend) {
@@ -262,7 +272,7 @@ export function planRun(o: ExperimentOptions): RunPlan {
     spendLine = gate.line;
   }
   return {
-    runId, runDir, resume: Boolean(o.resume), suite: o.suite, baseline: o.baseline, candidate: o.candidate,
+    runId, runDir, resume: Boolean(o.resume), suite: o.suite, baseline: o.baseline, candidate: candidates[0]!, candidates,
     provider, baseUrl: o.baseUrl, model, trials, seed, concurrency, infraRetries, pricing, env, sim,
     maxCostUsd: o.maxCostUsd, maxTrials: o.maxTrials, maxTrialTokens: o.maxTrialTokens, sandbox, keepWorkspaces: o.keepWorkspaces,
     checkRepeats: o.checkRepeats ?? 1, hypothesis: o.hypothesis,

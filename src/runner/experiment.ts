@@ -14,7 +14,8 @@ import { planRun, type ExperimentOptions } from "./experiment-plan.ts";
 import { openRun } from "./experiment-start.ts";
 import { executeRun } from "./experiment-execute.ts";
 import { analyzeExecution, type ExperimentResult } from "./experiment-analyze.ts";
-import { readManifest } from "./manifest.ts";
+import { candidateVariants, readManifest } from "./manifest.ts";
+import type { Variant } from "./variant.ts";
 import { acquireRunLock } from "./run-lock.ts";
 import { pinGitRef } from "./pin-agent.ts";
 import { resolve } from "node:path";
@@ -32,8 +33,10 @@ export async function runExperiment(o: ExperimentOptions): Promise<ExperimentRes
   // The clear "not a run" error, before the lock makes the folder.
   const stored = o.resume ? readManifest(resolve(o.resume)) : null;
   // agent:git=<ref> arms are resolved and built now: a ref that cannot be built is one usage error before any trial.
-  const [baseline, candidate] = [await pinGitRef(o.baseline, stored?.variants.baseline), await pinGitRef(o.candidate, stored?.variants.candidate)];
-  const plan = planRun({ ...o, baseline, candidate });
+  const baseline = await pinGitRef(o.baseline, stored?.variants.baseline);
+  const candidates: Variant[] = [];
+  for (const [i, v] of (o.candidates && o.candidates.length > 1 ? o.candidates : [o.candidate]).entries()) candidates.push(await pinGitRef(v, stored ? candidateVariants(stored)[i] : undefined));
+  const plan = planRun({ ...o, baseline, candidate: candidates[0]!, candidates });
   o.onPlan?.(plan);
   // One writer per run folder: a second `eval ab` on it (a --resume, or the same --run-id) is refused here (exit 2).
   const release = acquireRunLock(plan.runDir, plan.resume ? "eval ab --resume" : "eval ab");

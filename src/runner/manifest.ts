@@ -16,7 +16,11 @@ export interface Manifest {
   tool: { name: string; version: string; node: string; gitCommit: string | null; gitDirty: boolean | null };
   /** `subset`: the `--cases` / `--tags` the run was limited to (a resume applies it again); absent: every case. */
   suite: { name: string; file: string; hash: string; cases: Record<string, string>; subset?: { cases?: string[]; tags?: string[] } };
-  variants: { baseline: Variant; candidate: Variant };
+  /**
+   * `candidates`: a multi-arm run's candidate arms in the order given (`candidate` is then the
+   * first of them, for readers that know two arms only); absent in a two-arm run.
+   */
+  variants: { baseline: Variant; candidate: Variant; candidates?: Variant[] };
   provider: string;
   model: string;
   seed: number;
@@ -66,13 +70,13 @@ export function toolInfo(): Manifest["tool"] {
 
 /** Builds the manifest for a run; variants are stored with secrets redacted. */
 export function buildManifest(p: {
-  runId: string; suite: LoadedSuite; baseline: Variant; candidate: Variant; provider: string; model: string;
+  runId: string; suite: LoadedSuite; baseline: Variant; candidate: Variant; candidates?: readonly Variant[]; provider: string; model: string;
   seed: number; trials: number; pricingDate: string; sim: Manifest["sim"]; shard: Manifest["shard"]; options: Record<string, unknown>;
 }): Manifest {
   return {
     schema: 1, runId: p.runId, createdAt: new Date().toISOString(), tool: toolInfo(),
     suite: { name: p.suite.name, file: p.suite.file, hash: p.suite.hash, cases: Object.fromEntries(p.suite.loadedCases.map((c) => [c.id, c.hash])), ...(p.suite.subset ? { subset: p.suite.subset } : {}) },
-    variants: { baseline: redactVariant(p.baseline), candidate: redactVariant(p.candidate) },
+    variants: { baseline: redactVariant(p.baseline), candidate: redactVariant(p.candidate), ...(p.candidates && p.candidates.length > 1 ? { candidates: p.candidates.map(redactVariant) } : {}) },
     provider: p.provider, model: p.model, seed: p.seed, trials: p.trials, pricingDate: p.pricingDate, sim: p.sim, shard: p.shard, options: p.options,
   };
 }
@@ -112,4 +116,20 @@ export function readManifest(runDir: string): Manifest {
  */
 export function partialReason(m: Partial<Pick<Manifest, "outcome">>): string | null {
   return m.outcome?.partial ? `PARTIAL merge (${m.outcome.partial}): the verdict covers only the pairs of the shards merged, not the planned experiment` : null;
+}
+
+/** The candidate arms of a run: `variants.candidates` of a multi-arm run, else the one candidate. */
+export function candidateVariants(m: Pick<Manifest, "variants">): Variant[] {
+  return m.variants.candidates && m.variants.candidates.length > 1 ? m.variants.candidates : [m.variants.candidate];
+}
+
+/**
+ * The manifest of a two-arm view of candidate `k` (1-based) of a multi-arm run: its variants
+ * are the baseline and that candidate. For a two-arm run, the manifest itself.
+ */
+export function armManifest(m: Manifest, k: number): Manifest {
+  const all = candidateVariants(m);
+  if (all.length === 1) return m;
+  const { candidates: _all, ...variants } = m.variants;
+  return { ...m, variants: { ...variants, candidate: all[k - 1]! } };
 }

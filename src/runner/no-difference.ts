@@ -42,27 +42,39 @@ function startKey(runDir: string, r: TrialRecord): string | null {
 }
 
 /**
- * Watches finished trials for the first pair with both arms' traces, and compares them.
+ * Watches finished trials for the first pair with both arms' traces, and compares them; in a
+ * multi-arm run, each candidate arm with the baseline of its first (case, trial) that has both.
  * @returns `see(record)`, which returns the stop message once, for the first pair whose
  *   session.start flags and model are identical, else null
  */
-export function noDifferenceWatch(runDir: string, baseline: Variant, candidate: Variant): (record: TrialRecord) => string | null {
-  if (!traceShowsDifference(baseline, candidate)) return () => null;
+export function noDifferenceWatch(runDir: string, baseline: Variant, candidates: Variant | readonly Variant[]): (record: TrialRecord) => string | null {
+  const arms = Array.isArray(candidates) ? candidates : [candidates as Variant];
+  const multi = arms.length > 1;
+  // Candidate index (1-based) → still to compare; arms whose difference the trace cannot show are never watched.
+  const open = new Set(arms.map((v, i) => i + 1).filter((k) => traceShowsDifference(baseline, arms[k - 1]!)));
+  if (open.size === 0) return () => null;
   const waiting = new Map<string, TrialRecord>();
-  let decided = false;
+  let stopped = false;
   return (r) => {
-    if (decided || r.status === "infra_error") return null;
-    const pair = `${r.caseId}#${r.trial}`;
-    const other = waiting.get(pair);
-    if (!other || other.arm === r.arm) {
-      waiting.set(pair, r);
-      return null;
+    if (stopped || r.status === "infra_error") return null;
+    const k = r.arm === "baseline" ? 0 : r.armIndex ?? 1;
+    const tuple = `${r.caseId}#${r.trial}`;
+    waiting.set(`${tuple}#${k}`, r);
+    const due = k === 0 ? [...open] : open.has(k) ? [k] : [];
+    for (const c of due) {
+      const base = waiting.get(`${tuple}#0`);
+      const cand = waiting.get(`${tuple}#${c}`);
+      if (!base || !cand) continue;
+      const a = startKey(runDir, base);
+      const b = startKey(runDir, cand);
+      if (a === null || b === null) continue;
+      open.delete(c);
+      if (a !== b) continue;
+      stopped = true;
+      const v = arms[c - 1]!;
+      const which = multi ? `candidate arm ${c} (${v.name}) changes nothing` : "the candidate changes nothing";
+      return `${which}: after the first pair (${r.caseId}, trial ${r.trial}) both arms' session.start has the same agent, model and flags (${a}), although the specs differ (baseline ${JSON.stringify(baseline.specs)}, candidate ${JSON.stringify(v.specs)}). Set a flag to a value other than its default (src/agent/FLAGS.md) or another model${multi ? ", or leave that arm out" : ""}; the run stopped`;
     }
-    const a = startKey(runDir, other);
-    const b = startKey(runDir, r);
-    if (a === null || b === null) return null;
-    decided = true;
-    if (a !== b) return null;
-    return `the candidate changes nothing: after the first pair (${r.caseId}, trial ${r.trial}) both arms' session.start has the same agent, model and flags (${a}), although the specs differ (baseline ${JSON.stringify(baseline.specs)}, candidate ${JSON.stringify(candidate.specs)}). Set a flag to a value other than its default (src/agent/FLAGS.md) or another model; the run stopped`;
+    return null;
   };
 }

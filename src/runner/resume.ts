@@ -4,6 +4,7 @@
  */
 import type { Manifest } from "./manifest.ts";
 import type { TrialRecord } from "../results/record.ts";
+import { candidateArmId } from "../results/arms.ts";
 
 /** Fields whose change makes a run a different experiment. */
 function identity(m: Manifest): Record<string, unknown> {
@@ -17,6 +18,8 @@ function identity(m: Manifest): Record<string, unknown> {
     // agent:git=<ref>: shards (or sessions) whose ref resolved to different commits ran different agents.
     "variants.baseline.agentCommit": m.variants.baseline.agentCommit ?? null,
     "variants.candidate.agentCommit": m.variants.candidate.agentCommit ?? null,
+    // A multi-arm run: every candidate arm, in order (absent in a two-arm run).
+    ...(m.variants.candidates ? { "variants.candidates": JSON.stringify(m.variants.candidates.map((v) => [v.specs, v.env, v.agentCommit ?? null, v.name])) } : {}),
     seed: m.seed,
     trials: m.trials,
     provider: m.provider,
@@ -42,7 +45,7 @@ export function manifestDiff(stored: Manifest, now: Manifest): string[] {
 }
 
 /** Key of one trial: case, trial index and arm. */
-export const trialKey = (r: { caseId: string; trial: number; arm: string }) => `${r.caseId}\0${r.trial}\0${r.arm}`;
+export const trialKey = (r: { caseId: string; trial: number; arm: string; armIndex?: number }) => `${r.caseId}\0${r.trial}\0${r.arm === "baseline" ? r.arm : r.armIndex !== undefined ? candidateArmId(r.armIndex) : r.arm}`;
 
 /**
  * Attempts recorded per trial, and whether each trial is final (a non-infra result, or every

@@ -3,13 +3,14 @@
  * back-off. The policy (pairs start together, budget before start, AIMD on 429s) is the
  * runner's own concern, so it lives here rather than behind a generic limiter package.
  */
-import type { Arm } from "../stats/core/types.ts";
+import type { ArmId } from "../results/arms.ts";
 import type { PlannedPair } from "./plan.ts";
 import type { TrialRecord } from "../results/record.ts";
 
 export interface Job {
   pair: PlannedPair;
-  arm: Arm;
+  /** "baseline", "candidate", or "candidate<k>" in a multi-arm run (results/arms.ts). */
+  arm: ArmId;
   /** Attempts already recorded for this trial (resume), so retries continue the count. */
   priorAttempts: number;
 }

@@ -13,7 +13,7 @@ import { checkFileAssertion } from "../scoring/file-assertions.ts";
 import type { CheckResult } from "../scoring/result.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import type { Variant } from "./variant.ts";
-import type { Arm } from "../stats/core/types.ts";
+import { candidateIndexOf, type ArmId } from "../results/arms.ts";
 import { resolveAdapter } from "./adapters/index.ts";
 import { trialEnv, type Env } from "./agent-process.ts";
 import { reapTagged, TAG_VAR } from "../proc/reap.mjs";
@@ -28,7 +28,7 @@ import { createWorkspace, keepWorkspace, removeWorkspace, workspaceDiff } from "
 /** How a trial reaches its model: the environment variables that point the agent at it. */
 export interface ProviderBinding {
   /** Provider variables for this trial (ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY, …). */
-  env(trial: { caseId: string; seed: number; arm: Arm; workspaceDir: string; attempt?: number }): Env;
+  env(trial: { caseId: string; seed: number; arm: ArmId; workspaceDir: string; attempt?: number }): Env;
 }
 
 export interface TrialContext {
@@ -51,6 +51,12 @@ export interface TrialContext {
 
 const INFRA_OUTCOMES = new Set(["provider_error"]);
 
+/** The record's arm fields: `arm`, and in a multi-arm run (more than two arms in the tuple) a candidate's `armIndex`. */
+function armFields(arm: ArmId, pair: PlannedPair): { arm: "baseline" | "candidate"; armIndex?: number } {
+  if (arm === "baseline") return { arm: "baseline" };
+  return pair.order.length > 2 ? { arm: "candidate", armIndex: candidateIndexOf(arm) } : { arm: "candidate" };
+}
+
 function emptyMetrics(): TrialRecord["metrics"] {
   return metricsFromTrace([], { date: "", models: {}, aliases: {} });
 }
@@ -59,7 +65,7 @@ function emptyMetrics(): TrialRecord["metrics"] {
  * Runs one arm of one pair and returns its record (not yet written).
  * Never throws for agent or infrastructure failures: those become the record's status.
  */
-export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPair, arm: Arm, variant: Variant, attempt = 1): Promise<TrialRecord> {
+export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPair, arm: ArmId, variant: Variant, attempt = 1): Promise<TrialRecord> {
   const started = Date.now();
   // The attempt and a nonce keep a resumed trial's trace apart from one an orphaned agent of a
   // killed run may still be appending to.
@@ -70,7 +76,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
   mkdirSync(join(ctx.runDir, "traces"), { recursive: true });
   mkdirSync(join(ctx.runDir, "diffs"), { recursive: true });
   const base = {
-    schema: TRIAL_SCHEMA, runId: ctx.runId, caseId: c.id, trial: pair.trial, arm, variant: variant.name,
+    schema: TRIAL_SCHEMA, runId: ctx.runId, caseId: c.id, trial: pair.trial, ...armFields(arm, pair), variant: variant.name,
     orderInPair: pair.order.indexOf(arm), seed: pair.seed, startedAt: new Date(started).toISOString(),
     trace: traceRel, diff: diffRel, attempt,
   } as const;

@@ -16,7 +16,7 @@ describe("freecode eval ab --candidate agent:claude-code (simulator)", () => {
     const t = tempSuite(["cite-line"]);
     const r = await execa(process.execPath, [
       BIN, "eval", "ab", t.suite, "--baseline", "agent:freecode",
-      "--candidate", "agent:claude-code", "--candidate", `env:FREECODE_CLAUDE_CODE_BIN=${join(FIXTURES, "fake-claude.mjs")}`,
+      "--candidate", `agent:claude-code+env:FREECODE_CLAUDE_CODE_BIN=${join(FIXTURES, "fake-claude.mjs")}`,
       "--trials", "1", "--json", "--sim-noise", "0", "--results-dir", t.results,
     ], { env: scrubbed, extendEnv: false, reject: false, cwd: t.dir });
     expect(r.stderr).toBe("");

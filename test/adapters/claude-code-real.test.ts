@@ -45,9 +45,9 @@ describe.skipIf(version !== CLAUDE_CODE_VERSION)(`real Claude Code ${CLAUDE_CODE
   it("calls Read/Edit/Bash in its own vocabulary, no call fails as an unknown tool, the cases pass, tokens and turns are its own", { timeout: 600_000 }, async () => {
     const t = tempSuite(CASES, "maxTurns: 30\ntimeoutSec: 300\n");
     const r = await execa(process.execPath, [
-      BIN, "eval", "ab", t.suite, "--baseline", "agent:freecode", "--candidate", "agent:claude-code",
-      // Claude Code refuses bypassPermissions as root unless told it runs in a sandbox.
-      "--candidate", `env:FREECODE_CLAUDE_CODE_BIN=${CLAUDE}`, "--candidate", "env:IS_SANDBOX=1",
+      BIN, "eval", "ab", t.suite, "--baseline", "agent:freecode",
+      // One arm (specs joined with +). Claude Code refuses bypassPermissions as root unless told it runs in a sandbox.
+      "--candidate", `agent:claude-code+env:FREECODE_CLAUDE_CODE_BIN=${CLAUDE}+env:IS_SANDBOX=1`,
       "--trials", "1", "--sim-noise", "0", "--json", "--results-dir", t.results,
     ], { env: scrubbed, extendEnv: false, reject: false, cwd: t.dir });
     const [runId] = readdirSync(t.results);

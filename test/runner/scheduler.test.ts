@@ -9,7 +9,7 @@ function jobs(cases: number, trials: number): Job[] {
 
 function record(job: Job, attempt: number, over: Partial<TrialRecord> = {}, cost = 0.01): TrialRecord {
   return {
-    schema: 1, runId: "r", caseId: job.pair.caseId, trial: job.pair.trial, arm: job.arm, variant: job.arm, orderInPair: 0, seed: 1,
+    schema: 1, runId: "r", caseId: job.pair.caseId, trial: job.pair.trial, arm: job.arm as TrialRecord["arm"], variant: job.arm, orderInPair: 0, seed: 1,
     status: "pass", pass: true, outcome: "end_turn", checks: [], startedAt: "", wallMs: 1, agentWallMs: 1, trace: "", diff: "", attempt,
     metrics: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, tokens: 0, costUsd: cost, unpricedResponses: 0, turns: 1, toolCalls: 0, failedToolCalls: 0, repeatedCalls: 0, pagebacks: 0, parallelBatches: 0, maxBatch: 0, guardTrips: 0, guardKinds: {}, maxTokensStops: 0, promptBlockTokens: null, rateLimits: 0, httpRetries: 0, wallMs: 1, modelMs: 1, toolMs: 0, stopReasons: {}, modelsServed: [] },
     ...over,

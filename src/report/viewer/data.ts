@@ -44,25 +44,42 @@ export class ViewerData {
     this.runs = new Map(runDirs.map((d) => [basename(d), d]));
   }
 
+  /**
+   * A run's view by id. A multi-arm run is shown as one two-arm run per candidate, with the id
+   * `<run>@arm<k>` (the baseline's trials and arm k's), so every page shows pairs of two.
+   */
   private view(id: string): RunView {
-    const dir = this.runs.get(id);
+    const at = /^(.*)@arm(\d+)$/.exec(id);
+    const runId = at ? at[1]! : id;
+    const dir = this.runs.get(runId);
     if (!dir) throw new ViewerNotFound(`no run ${id}`);
-    let v = this.views.get(id);
-    if (!v) this.views.set(id, (v = loadRun(dir)));
-    return v;
+    let v = this.views.get(runId);
+    if (!v) this.views.set(runId, (v = loadRun(dir)));
+    if (!at) return v;
+    const arm = v.arms?.[Number(at[2]) - 1];
+    if (!arm) throw new ViewerNotFound(`no run ${id}: ${runId} has ${v.arms ? `arms 1 to ${v.arms.length}` : "one candidate"}`);
+    return arm;
+  }
+
+  /** The ids the viewer shows for a run: the run's own, or `<run>@arm<k>` per arm of a multi-arm run. */
+  private shownIds(id: string): string[] {
+    const arms = this.view(id).arms;
+    return arms ? arms.map((_, i) => `${id}@arm${i + 1}`) : [id];
   }
 
   /** Every run, newest first, with its verdict; a run that cannot be read is listed with the reason. */
   list(): RunListItem[] {
-    return [...this.runs.keys()].map((id) => {
+    return [...this.runs.keys()].flatMap((run) => {
       try {
-        const v = this.view(id);
-        return {
-          id, suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, decision: v.summary.decision, cases: v.summary.nCases,
-          trials: v.summary.trialsPerCase, baseline: v.manifest.variants.baseline.name, candidate: v.manifest.variants.candidate.name,
-        };
+        return this.shownIds(run).map((id, i, all) => {
+          const v = this.view(id);
+          return {
+            id, suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, decision: v.summary.decision, cases: v.summary.nCases,
+            trials: v.summary.trialsPerCase, baseline: v.manifest.variants.baseline.name, candidate: all.length > 1 ? `arm ${i + 1} of ${all.length}: ${v.manifest.variants.candidate.name}` : v.manifest.variants.candidate.name,
+          };
+        });
       } catch (err) {
-        return { id, suite: "?", createdAt: "", decision: `unreadable: ${(err as Error).message}`, cases: 0, trials: 0, baseline: "", candidate: "" };
+        return [{ id: run, suite: "?", createdAt: "", decision: `unreadable: ${(err as Error).message}`, cases: 0, trials: 0, baseline: "", candidate: "" }];
       }
     }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
@@ -112,10 +129,12 @@ export class ViewerData {
     const needle = q.toLowerCase();
     const hits: Array<{ run: string; caseId: string; trial: number; arm: string; turn: number | null; text: string }> = [];
     if (needle === "") return hits;
-    for (const id of this.runs.keys()) {
+    for (const id of [...this.runs.keys()].flatMap((run) => { try { return this.shownIds(run); } catch { return []; } })) {
       let v: RunView;
       try { v = this.view(id); } catch { continue; }
-      for (const r of latest(v.records)) {
+      // A multi-arm run's baseline is in every arm's view: searched once, in arm 1's.
+      const repeat = /@arm(\d+)$/.exec(id) && !id.endsWith("@arm1");
+      for (const r of latest(v.records).filter((x) => !(repeat && x.arm === "baseline"))) {
         const file = join(v.runDir, r.trace);
         if (!existsSync(file)) continue;
         let t: Transcript;

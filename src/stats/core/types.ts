@@ -100,6 +100,23 @@ export interface InfraCounts {
   p: number | null;
 }
 
+/** One candidate arm of a multi-arm run, compared with the baseline (Summary.arms). */
+export interface ArmSummary {
+  /** 1-based index of the candidate arm, in the order given. */
+  arm: number;
+  /** The arm's label (its variant name, or the label of --arms FILE). */
+  label: string;
+  /** The arm's variant specs as given. */
+  specs: string[];
+  /**
+   * The primary's one-sided p in the direction of improvement, and Holm's adjusted p over the
+   * family of every arm's (Holm 1979). ADOPT needs `pHolm` ≤ alpha.
+   */
+  holm: { arms: number; p: number | null; pHolm: number | null };
+  /** This arm against the baseline, its decision and reasons after the Holm step. */
+  summary: Summary;
+}
+
 export interface Summary {
   decision: Decision;
   reasons: string[];
@@ -139,6 +156,13 @@ export interface Summary {
     metric?: string;
     blocking?: Array<{ metric: string; role: "primary" | "guardrail"; cases: number | null; trialsPerCase: number | null }>;
   } | null;
+  /**
+   * Runs with more than two arms (several candidates against one baseline): every candidate's
+   * own summary against the baseline, its verdict after Holm over the arms on the primary
+   * (stats/decision/multi-arm.ts). The summary's top-level fields are then the first arm's, for
+   * readers that know two arms only. Absent in two-arm runs.
+   */
+  arms?: ArmSummary[];
   perCase?: Array<{
     caseId: string;
     baselinePasses: number;

@@ -13,3 +13,4 @@ export * from "./metric-plan.ts";
 export * from "./metric-ratio.ts";
 export * from "./metric-guardrail.ts";
 export * from "./metric-difference.ts";
+export * from "./multi-arm.ts";
