@@ -47,8 +47,7 @@ describe.skipIf(version !== CODEX_VERSION)(`real Codex ${CODEX_VERSION} against 
   it("runs offline, commands and patches in its own tools, the cases pass, tokens and turns are its own", { timeout: 600_000 }, async () => {
     const t = tempSuite(CASES, "maxTurns: 30\ntimeoutSec: 300\n");
     const r = await execa(process.execPath, [
-      BIN, "eval", "ab", t.suite, "--baseline", "agent:freecode", "--candidate", "agent:codex",
-      "--candidate", `env:FREECODE_CODEX_BIN=${CODEX}`, "--trials", "1", "--sim-noise", "0", "--json", "--results-dir", t.results,
+      BIN, "eval", "ab", t.suite, "--baseline", "agent:freecode", "--candidate", `agent:codex+env:FREECODE_CODEX_BIN=${CODEX}`, "--trials", "1", "--sim-noise", "0", "--json", "--results-dir", t.results,
     ], { env: scrubbed, extendEnv: false, reject: false, cwd: t.dir });
     const [runId] = readdirSync(t.results);
     const run = join(t.results, runId!);
