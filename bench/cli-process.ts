@@ -7,7 +7,7 @@
  * check), read by GNU time (`/usr/bin/time`, Debian package `time`) from the kernel's rusage of
  * the CLI and every descendant it waited for.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
@@ -72,6 +72,7 @@ export async function runFreecode(o: CliRunOptions): Promise<CliRunResult> {
   const marks: Record<string, number | null> = Object.fromEntries((o.marks ?? []).map((m) => [m, null]));
   // A run stopped by SIGTERM to its group would stop GNU time too, before it writes anything.
   const timeFile = !o.stopAfterMarks && existsSync(GNU_TIME) ? `${rssFile}.time` : null;
+  mkdirSync(o.scratchDir, { recursive: true }); // GNU time opens its file before the CLI starts
   const [file, args] = timeFile ? [GNU_TIME, ["-f", "%U %S %M", "-o", timeFile, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const started = performance.now();
   const sub = execa(file, args, {
