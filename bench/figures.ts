@@ -1,11 +1,12 @@
 /**
- * Measurements → table rows, one function per figure of issue 10. Pure, so the arithmetic
- * (projections, ratios, shares) is tested without running anything.
+ * Measurements → table rows, one function per figure of issues 10 and 21. Pure, so the
+ * arithmetic (ratios, shares, per-trial CPU) is tested without running anything. Every figure
+ * is measured; none is projected from a smaller run.
  */
-import type { OverheadParts, OverheadStats } from "./p1-overhead.ts";
+import type { OverheadParts } from "./p1-overhead.ts";
 import type { StartupResult } from "./p0-startup.ts";
 import type { ThroughputConfig, ThroughputRun } from "./p2-throughput.ts";
-import type { AnalysisTiming, StartupTiming } from "./p3-analysis.ts";
+import type { AnalysisTiming, MillionCsvTiming, StartupTiming } from "./p3-analysis.ts";
 import type { SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
@@ -28,78 +29,104 @@ export function p0Rows(r: StartupResult, bundled: StartupResult | null, binMode:
   return rows;
 }
 
-/** P1 rows: overhead per trial and its share at concurrency 1, the runner's steps, and overhead at other concurrencies. */
-export function p1Rows(c1: OverheadStats, parts: readonly OverheadParts[], others: ReadonlyArray<{ label: string; stats: OverheadStats }>): FigureRow[] {
-  const rows = [
-    row("P1", "overhead per trial (c=1, no latency)", "ms", c1.overheadMs, TARGETS.overheadMs, `wallMs − agentWallMs over ${c1.trials} trials`),
-    row("P1", "  as a share of trial wall time", "%", scale(c1.share, 100), TARGETS.overheadShare),
-  ];
+const scale = (s: Spread, k: number): Spread => ({ ...s, median: s.median * k, min: s.min * k, max: s.max * k, q1: s.q1 * k, q3: s.q3 * k });
+
+/** Seconds of CPU (user + system) of the whole process tree per trial of a run; null without GNU time. */
+export function cpuPerTrialS(r: Pick<ThroughputRun, "treeCpuMs" | "phase">): number | null {
+  return r.treeCpuMs === null || r.treeCpuMs === undefined ? null : r.treeCpuMs / r.phase.trials / 1000;
+}
+
+/** "CPU 0.42 s per trial (process tree)" over runs, or "" when none has the figure. */
+function treeCpuNote(rs: readonly ThroughputRun[]): string {
+  const per = rs.map(cpuPerTrialS).filter((x): x is number => x !== null);
+  return per.length ? `CPU ${spread(per).median.toFixed(2)} s per trial (process tree)` : "CPU per trial not measured (no /usr/bin/time)";
+}
+
+const design = (r: ThroughputConfig) => `${r.cases} cases × ${r.trials} trials × 2 arms`;
+
+/**
+ * P1 rows (issue 21): a trial's wall time less the agent's loop (first model request →
+ * session.end), split into the agent's start-up (spawn → first request), its exit, and the
+ * harness around the agent process (wall − agent process wall); the runner's steps timed on
+ * their own; the harness at the other concurrencies. `c1` is the concurrency-1 run without
+ * latency, which must carry timings.
+ */
+export function p1Rows(c1: ThroughputRun, parts: readonly OverheadParts[], others: readonly ThroughputRun[], repoBuild: Spread | null = null): FigureRow[] {
+  const t = c1.timings;
+  if (!t) throw new RangeError("p1Rows requires a run with trial timings");
+  const cpu = treeCpuNote([c1]);
+  const rows: FigureRow[] = [];
+  if (t.notLoop) rows.push(row("P1", "trial wall − agent loop (c=1, no latency)", "ms", t.notLoop, undefined, `${t.trials} trials of ${design(c1)}; trial wall ${t.wall.median.toFixed(0)} ms, loop ${t.loop?.median.toFixed(0)} ms; ${cpu}`));
+  if (t.startup) rows.push(row("P1", "  agent spawn → first model request", "ms", t.startup, TARGETS.agentStartupMs, "record's agentStartMs vs the trace's first model.request t (includes the process-group watcher's start)"));
+  if (t.exit) rows.push(row("P1", "  agent session.end → process gone", "ms", t.exit, undefined, "the trace's session.end t vs spawn + agentWallMs"));
+  rows.push(
+    row("P1", "  harness: trial wall − agent process wall", "ms", t.harness, TARGETS.overheadMs, "workspace, setup, check, diff, metrics, record, clean-up"),
+    row("P1", "    as a share of trial wall time", "%", spread([(t.harness.median / t.wall.median) * 100]), undefined, "median harness / median trial wall"),
+  );
+  if (repoBuild) rows.push(row("P1", "    case repository: copy + git init/add/commit, once per case and run", "ms", repoBuild, undefined, "not per trial: runner/case-repos.ts"));
   if (parts.length) {
     const n = parts.length;
     rows.push(
-      row("P1", "  workspace: copy + git init/add/commit", "ms", spread(parts.map((p) => p.workspaceMs)), undefined, `${n} runs of the runner's steps without an agent`),
-      row("P1", "  the case's check command", "ms", spread(parts.map((p) => p.checkMs)), undefined, "with the reference solution in place"),
-      row("P1", "  diff: git add + git diff", "ms", spread(parts.map((p) => p.diffMs))),
-      row("P1", "  workspace removal", "ms", spread(parts.map((p) => p.cleanupMs))),
+      row("P1", "    workspace: copy of the case repository", "ms", spread(parts.map((p) => p.workspaceMs)), undefined, `${n} runs of the runner's steps without an agent; no git process`),
+      row("P1", "    the case's check command", "ms", spread(parts.map((p) => p.checkMs)), undefined, "with the reference solution in place"),
+      row("P1", "    diff: git add -A + git diff", "ms", spread(parts.map((p) => p.diffMs)), undefined, "the trial's only two git processes"),
+      row("P1", "    workspace removal", "ms", spread(parts.map((p) => p.cleanupMs))),
     );
   }
-  for (const o of others) rows.push(row("P1", `overhead per trial (${o.label})`, "ms", o.stats.overheadMs, undefined, `${o.stats.trials} trials`));
+  for (const o of others) {
+    if (!o.timings) continue;
+    rows.push(row("P1", `harness per trial (${key(o)})`, "ms", o.timings.harness, undefined,
+      `${o.timings.trials} trials; agent start-up ${o.timings.startup?.median.toFixed(0) ?? "?"} ms; ${treeCpuNote([o])}`));
+  }
   return rows;
 }
-
-const scale = (s: ReturnType<typeof spread>, k: number) => ({ ...s, median: s.median * k, min: s.min * k, max: s.max * k, q1: s.q1 * k, q3: s.q3 * k });
 
 /** Trials of a configuration: cases × trials × 2 arms. */
 export const plannedTrials = (c: ThroughputConfig) => c.cases * c.trials * 2;
 
-/**
- * Wall time (ms) of a 72-trial run projected from a run of another size: the run's time outside
- * the trial phase (start-up, analysis, reports) plus 72 trials at the run's throughput. The
- * measured wall time when the run had 72 trials.
- * @example projectedWallMs({ cliWallMs: 12000, phase: { phaseMs: 10000, perSecond: 0.8 }, cases: 4, trials: 1 }, 72) // => 92000
- */
-export function projectedWallMs(r: Pick<ThroughputRun, "cliWallMs" | "phase" | "cases" | "trials">, trials = 72): number {
-  if (plannedTrials({ ...r, concurrency: 1, latency: false }) === trials) return r.cliWallMs;
-  return r.cliWallMs - r.phase.phaseMs + (trials / r.phase.perSecond) * 1000;
-}
-
-/** "; runner CPU 0.4 s per trial" from the runs' CPU figures, when they have them. */
-function cpuNote(rs: readonly ThroughputRun[]): string {
-  const per = rs.filter((r) => r.runnerCpuMs !== null && r.runnerCpuMs !== undefined).map((r) => (r.runnerCpuMs as number) / r.phase.trials);
-  return per.length ? `; runner CPU ${(spread(per).median / 1000).toFixed(2)} s per trial` : "";
-}
-
 const key = (r: ThroughputConfig) => `c=${r.concurrency}, ${r.latency ? "2 s latency" : "no latency"}`;
+const sameDesign = (a: ThroughputConfig, b: ThroughputConfig) => a.cases === b.cases && a.trials === b.trials;
 
-/** P2 rows: throughput per configuration, the 72-trial wall time at c=4 and the latency speed-up c=8 / c=1. */
+/**
+ * P2 rows: throughput per configuration (with wall time and CPU per trial); the CPU per trial
+ * of the coding suite, 1 trial, c=2; the 72-trial wall time at c=4, only when a 72-trial run was
+ * made (never projected); the latency speed-up c=8 / c=1, only between runs of the same design.
+ */
 export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
   const groups = new Map<string, ThroughputRun[]>();
-  for (const r of runs) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  for (const r of runs) groups.set(`${key(r)}, ${design(r)}`, [...(groups.get(`${key(r)}, ${design(r)}`) ?? []), r]);
   const rows: FigureRow[] = [];
   const perMin = (rs: readonly ThroughputRun[]) => spread(rs.map((r) => r.phase.perSecond * 60));
-  for (const [label, rs] of groups) {
+  for (const rs of groups.values()) {
     const r0 = rs[0]!;
     const infra = rs.reduce((a, r) => a + r.phase.infraErrors, 0);
-    rows.push(row("P2", `throughput, ${label}`, "trials/min", perMin(rs), undefined,
-      `${r0.cases} cases × ${r0.trials} trials × 2 arms; wall ${rs.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s${cpuNote(rs)}${infra ? `; ${infra} infra errors` : ""}`));
+    rows.push(row("P2", `throughput, ${key(r0)}`, "trials/min", perMin(rs), undefined,
+      `${design(r0)}; wall ${rs.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s; ${treeCpuNote(rs)}${infra ? `; ${infra} infra errors` : ""}`));
   }
-  const c4 = runs.filter((r) => r.concurrency === 4 && !r.latency);
+  const coding = runs.filter((r) => r.concurrency === 2 && !r.latency && r.cases === 12 && r.trials === 1);
+  const cpu = coding.map(cpuPerTrialS).filter((x): x is number => x !== null);
+  if (cpu.length) {
+    rows.push(row("P2", "CPU per trial, process tree: coding, 1 trial, c=2", "s", spread(cpu), TARGETS.cpuPerTrialS,
+      `user + system of eval ab and every descendant (GNU time) / trials; wall ${coding.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s`));
+  }
+  const c4 = runs.filter((r) => r.concurrency === 4 && !r.latency && plannedTrials(r) === 72);
   if (c4.length) {
-    const measured = plannedTrials(c4[0]!) === 72;
-    rows.push(row("P2", "72 trials, c=4, no latency: wall time", "s", spread(c4.map((r) => projectedWallMs(r) / 1000)), TARGETS.wall72s,
-      measured ? "measured: 12 cases × 3 trials × 2 arms" : `projected from ${plannedTrials(c4[0]!)} trials`));
+    rows.push(row("P2", "72 trials, c=4, no latency: wall time", "s", spread(c4.map((r) => r.cliWallMs / 1000)), TARGETS.wall72s,
+      `measured: the whole eval ab process, ${design(c4[0]!)}; ${treeCpuNote(c4)}`));
   }
-  const l1 = runs.filter((r) => r.concurrency === 1 && r.latency);
   const l8 = runs.filter((r) => r.concurrency === 8 && r.latency);
-  if (l1.length && l8.length) {
-    const ratio = perMin(l8).median / perMin(l1).median;
-    rows.push(row("P2", "2 s latency: throughput c=8 / c=1", "×", spread([ratio]), TARGETS.latencySpeedup, "trial-phase throughput, medians over repeats"));
+  const l1 = runs.filter((r) => r.concurrency === 1 && r.latency && l8.some((x) => sameDesign(x, r)));
+  const l8same = l8.filter((r) => l1.some((x) => sameDesign(x, r)));
+  if (l1.length && l8same.length) {
+    const ratio = perMin(l8same).median / perMin(l1).median;
+    rows.push(row("P2", "2 s latency: throughput c=8 / c=1, same design", "×", spread([ratio]), TARGETS.latencySpeedup,
+      `${design(l1[0]!)} at both; trial-phase throughput, medians over repeats`));
   }
   return rows;
 }
 
 /** P3 rows: time, CPU time and peak memory of `eval analyze` per format, and what start-up alone costs. */
-export function p3Rows(timings: readonly AnalysisTiming[], trials: number, startup?: StartupTiming): FigureRow[] {
+export function p3Rows(timings: readonly AnalysisTiming[], trials: number, startup?: StartupTiming, million?: MillionCsvTiming): FigureRow[] {
   const rows = timings.flatMap((t) => {
     const stages = Object.entries(t.stagesMs).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ");
     return [
@@ -108,6 +135,10 @@ export function p3Rows(timings: readonly AnalysisTiming[], trials: number, start
       row("P3", `eval analyze ${t.format}: peak memory`, "MB", t.peakMb, TARGETS.analyzeMb, `decision ${t.decision}`),
     ];
   });
+  if (million) {
+    rows.push(row("P3", `eval analyze CSV, ${(million.rows / 1e6).toFixed(0)}M rows: peak memory`, "MB", spread([million.peakMb]), TARGETS.analyzeMb,
+      `GNU time's maximum resident set; wall ${(million.wallMs / 1000).toFixed(1)} s, CPU ${(million.cpuMs / 1000).toFixed(1)} s; decision ${million.decision}`));
+  }
   if (startup) {
     rows.push(
       row("P3", "  of which start-up: eval analyze of a 2-case file, time", "s", scale(startup.wallMs, 1 / 1000), undefined, `CPU time ${(startup.cpuMs.median / 1000).toFixed(2)} s, peak memory ${startup.peakMb.median.toFixed(0)} MB`),

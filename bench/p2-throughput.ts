@@ -1,8 +1,8 @@
 /**
  * P2 throughput (issue 10): wall time of a simulator A/B at --concurrency 1, 2, 4, 8, with and
  * without simulated model latency. Each configuration is one `freecode eval ab` process; its
- * trials.jsonl gives the trial phase (first trial start to last trial end) and the per-trial
- * overhead of P1.
+ * trials.jsonl gives the trial phase (first trial start to last trial end) and, with the traces,
+ * where each trial's time went (P1); GNU time gives the CPU time of the whole process tree.
  */
 import { join } from "node:path";
 import { rmSync } from "node:fs";
@@ -10,6 +10,7 @@ import type { TrialRecord } from "../src/results/record.ts";
 import { readTrials } from "../src/results/results-file.ts";
 import { runFreecode } from "./cli-process.ts";
 import { overheadFromRecords, type OverheadStats } from "./p1-overhead.ts";
+import { runTimings, timingStats, type TimingStats } from "./trial-timing.ts";
 
 /** `--sim-latency` of the latency runs: 2 s to first token (issue 10) and 60 tokens/s, the CLI's own example rate. */
 export const LATENCY_SPEC = "ttft=2000,tps=60";
@@ -58,7 +59,11 @@ export interface ThroughputRun extends ThroughputConfig {
   runnerRssMb: number | null;
   /** CPU time of the runner process (simulator included, agents and checks not), ms; null if unknown. */
   runnerCpuMs: number | null;
+  /** CPU time of the whole process tree (runner, simulator, agents, checks), ms; null without GNU time. */
+  treeCpuMs: number | null;
   overhead: OverheadStats | null;
+  /** Where each trial's wall time went (trial-timing.ts); null when no trial completed. */
+  timings: TimingStats | null;
   /** Trials that passed their case's check. */
   passed: number;
 }
@@ -84,8 +89,10 @@ export async function runThroughput(c: ThroughputConfig, suiteFile: string, work
     }
     let overhead: OverheadStats | null = null;
     try { overhead = overheadFromRecords(records); } catch { overhead = null; }
+    const ts = runTimings(runDir, records);
     return {
-      ...c, cliWallMs: r.wallMs, phase: trialPhase(records), runnerRssMb: r.maxRssKb === null ? null : r.maxRssKb / 1024, runnerCpuMs: r.cpuMs, overhead,
+      ...c, cliWallMs: r.wallMs, phase: trialPhase(records), runnerRssMb: r.maxRssKb === null ? null : r.maxRssKb / 1024, runnerCpuMs: r.cpuMs,
+      treeCpuMs: r.treeCpuMs, overhead, timings: ts.length ? timingStats(ts) : null,
       passed: records.filter((x) => x.pass).length,
     };
   } finally {

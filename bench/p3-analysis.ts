@@ -14,6 +14,35 @@ import { runFreecode } from "./cli-process.ts";
 import { spread, type Spread } from "./spread.ts";
 import { writeSyntheticRun, type GeneratorSpec } from "./trials-generator.ts";
 
+/** Issue 21's memory design: 1,000,000 CSV rows (10,000 cases × 50 trials × 2 arms). */
+export const P3_MILLION_SPEC: GeneratorSpec = { cases: 10_000, trials: 50, seed: 20261201, ratio: 0.9 };
+
+export interface MillionCsvTiming {
+  file: string;
+  rows: number;
+  /** ms, the whole `eval analyze` process. */
+  wallMs: number;
+  /** ms of CPU, user + system (GNU time). */
+  cpuMs: number;
+  /** MB, peak resident set (GNU time's maximum resident set size, as `/usr/bin/time -v` prints it). */
+  peakMb: number;
+  decision: string;
+}
+
+/**
+ * Writes a 1M-row CSV into `workDir` and runs `eval analyze FILE --json` on it once under GNU
+ * time. The caller deletes `file`.
+ * @throws Error when the CLI fails or GNU time is missing (the message says which)
+ */
+export async function measureMillionCsv(workDir: string, spec: GeneratorSpec = P3_MILLION_SPEC): Promise<MillionCsvTiming> {
+  const file = join(workDir, "million.csv");
+  const rows = writeSyntheticRun(spec, null, file);
+  const r = await runFreecode({ args: ["eval", "analyze", file, "--json"], timeoutMs: 30 * 60_000, scratchDir: workDir });
+  if (r.exitCode !== 0) throw new Error(`P3: eval analyze ${file} exited ${r.exitCode ?? r.signal}: ${r.stderrTail}`);
+  if (r.treeMaxRssKb === null || r.treeCpuMs === null) throw new Error("P3: the 1M-row figure needs GNU time (/usr/bin/time; apt-get install time)");
+  return { file, rows, wallMs: r.wallMs, cpuMs: r.treeCpuMs, peakMb: r.treeMaxRssKb / 1024, decision: (JSON.parse(r.stdout) as { decision: string }).decision };
+}
+
 /** Issue 10's P3 run: 1,000 cases × 50 trials per arm (100,000 trials), a −10% cost effect. */
 export const P3_SPEC: GeneratorSpec = { cases: 1000, trials: 50, seed: 20261130, ratio: 0.9 };
 /** A run small enough that `eval analyze` on it is start-up: 2 cases × 2 trials per arm. */

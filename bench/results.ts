@@ -24,6 +24,8 @@ export interface FigureRow {
   met?: boolean;
   /** The design behind the row, and anything a reader needs to weigh it. */
   note?: string;
+  /** The machine's 1-minute load average when the row's figure started and ended (run.ts stamps it). */
+  load?: [number, number];
 }
 
 /**
@@ -40,11 +42,15 @@ export function row(figure: FigureId, measure: string, unit: string, value: Spre
   return r;
 }
 
-/** Issue 10's targets, in each row's unit. */
+/** Issues 10 and 21's targets, in each row's unit (issue 21's where the two differ). */
 export const TARGETS = {
   startupMs: { op: "<=", limit: 1000, text: "≤ 1 s" },
-  overheadMs: { op: "<=", limit: 50, text: "≤ 50 ms" },
-  overheadShare: { op: "<=", limit: 5, text: "≤ 5%" },
+  /** Issue 21: harness overhead per trial (trial wall − agent process wall), median. */
+  overheadMs: { op: "<=", limit: 100, text: "≤ 100 ms" },
+  /** Issue 21: agent spawn → first model request. */
+  agentStartupMs: { op: "<=", limit: 150, text: "≤ 150 ms" },
+  /** Issue 21: CPU seconds per simulator trial, whole process tree (coding, 1 trial, c=2). */
+  cpuPerTrialS: { op: "<=", limit: 0.5, text: "≤ 0.5 s" },
   wall72s: { op: "<=", limit: 45, text: "≤ 45 s" },
   latencySpeedup: { op: ">=", limit: 6, text: "≥ 6×" },
   analyzeS: { op: "<=", limit: 3, text: "≤ 3 s" },

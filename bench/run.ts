@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only P0,P3] [-- --keep]`: issue 10's five figures on this
+ * `npm run bench [-- --quick] [-- --only P0,P3] [-- --keep]`: issue 10's five figures (with issue 21's rows) on this
  * machine (--only re-measures some figures and keeps the others' rows in the results file). Writes bench/results.json (after every figure, so an interrupted run keeps what it
  * measured) and prints a table. Generated data and run folders live in a temporary folder that
  * is deleted at the end (kept with --keep). Only this file prints.
@@ -16,14 +16,14 @@ import { writeBenchSuite } from "./fixtures.ts";
 import { p0Rows, p1Rows, p2Rows, p3Rows, p4Rows } from "./figures.ts";
 import { loadNow, machineInfo } from "./machine.ts";
 import { measureBundleCheck, measureStartup, measureStartupCpu, profileStartup, type StartupResult } from "./p0-startup.ts";
-import { measureOverheadParts, type OverheadParts } from "./p1-overhead.ts";
+import { measureOverheadParts, measureRepositoryBuilds, type OverheadParts } from "./p1-overhead.ts";
 import { runThroughput, type ThroughputRun } from "./p2-throughput.ts";
-import { generateP3Run, measureAnalysis, measureAnalyzeStartup, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
+import { generateP3Run, measureAnalysis, measureAnalyzeStartup, measureMillionCsv, profileAnalysis, type AnalysisTiming } from "./p3-analysis.ts";
 import { simulateSequential } from "./p4-sequential.ts";
 import { benchPlan } from "./plan.ts";
 import { profileTrials, summarizeProfileDir, type ProfileSet } from "./profiles.ts";
 import type { FigureId, FigureRow } from "./results.ts";
-import type { Spread } from "./spread.ts";
+import { spread, type Spread } from "./spread.ts";
 import { machineLine, renderTable } from "./table.ts";
 
 const argv = yargs(hideBin(process.argv))
@@ -40,7 +40,7 @@ const work = mkdtempSync(join(tmpdir(), "freecode-bench-"));
 const machine = machineInfo(PACKAGE_ROOT);
 const started = Date.now();
 /** When each figure ran, how long it took, and the machine's load then. */
-interface FigureRun { mode: string; startedAt: string; durationMs: number; loadAvgStart: number[] }
+interface FigureRun { mode: string; startedAt: string; durationMs: number; loadAvgStart: number[]; loadAvgEnd?: number[] }
 
 interface ResultsFile {
   rows: FigureRow[];
@@ -56,7 +56,7 @@ const kept = (id: string) => !wanted.has(id as FigureId);
 const rows: FigureRow[] = previous ? previous.rows.filter((r) => kept(r.figure)) : [];
 const figures: Record<string, FigureRun> = previous ? Object.fromEntries(Object.entries(previous.figures ?? {}).filter(([id]) => kept(id))) : {};
 /** The figure whose run records each profile. */
-const PROFILE_FIGURE: Record<string, FigureId> = { startup: "P0", trials: "P2", analyzeJsonl: "P3" };
+const PROFILE_FIGURE: Record<string, FigureId> = { startup: "P0", trials: "P2", analyzeJsonl: "P3", analyzeCsv1M: "P3" };
 const profiles: Record<string, ProfileSet> = previous
   ? Object.fromEntries(Object.entries(previous.profiles ?? {}).filter(([k]) => kept(PROFILE_FIGURE[k] ?? k))) : {};
 const raw: Record<string, unknown> = previous ? Object.fromEntries(Object.entries(previous.raw ?? {}).filter(([id]) => kept(id))) : {};
@@ -86,9 +86,13 @@ async function binBundleStatus(): Promise<string> {
 async function figure(id: FigureId | "profiles", what: () => Promise<void>): Promise<void> {
   const t = Date.now();
   const loadAvgStart = loadNow();
+  const before = rows.length;
   log(`${id} …`);
   await what();
-  figures[id] = { mode: plan.mode, startedAt: new Date(t).toISOString(), durationMs: Date.now() - t, loadAvgStart };
+  // Each row carries the machine's load while its figure ran: a slow row on a loaded machine says so.
+  const loadEnd = loadNow();
+  for (const r of rows.slice(before)) r.load = [loadAvgStart[0], loadEnd[0]];
+  figures[id] = { mode: plan.mode, startedAt: new Date(t).toISOString(), durationMs: Date.now() - t, loadAvgStart, loadAvgEnd: loadEnd };
   save();
 }
 
@@ -130,13 +134,13 @@ try {
 
   if (wanted.has("P1")) {
     await figure("P1", async () => {
-      const c1 = p2Runs.find((r) => r.concurrency === 1 && !r.latency && r.overhead);
-      if (!c1?.overhead) throw new Error("P1 needs the concurrency-1 run without latency of P2");
+      const c1 = p2Runs.find((r) => r.concurrency === 1 && !r.latency && r.timings);
+      if (!c1?.timings) throw new Error("P1 needs the concurrency-1 run without latency of P2");
       const cases = loadSuite(writeBenchSuite(work, "p1", 12, 1)).loadedCases;
+      const repoBuilds = await measureRepositoryBuilds(cases);
       const parts: OverheadParts[] = await measureOverheadParts(cases, plan.p1PartsRepeats);
-      const others = p2Runs.filter((r) => r !== c1 && r.overhead).map((r) => ({ label: `c=${r.concurrency}, ${r.latency ? "2 s latency" : "no latency"}`, stats: r.overhead! }));
-      raw.P1 = { parts };
-      rows.push(...p1Rows(c1.overhead, parts, others));
+      raw.P1 = { parts, repoBuilds };
+      rows.push(...p1Rows(c1, parts, p2Runs.filter((r) => r !== c1), spread(repoBuilds)));
     });
   }
 
@@ -150,17 +154,23 @@ try {
       }
       log("P3 start-up (2-case file)");
       const startup = await measureAnalyzeStartup(gen.startupJsonl, work, plan.p3Repeats);
-      raw.P3 = { timings, startup };
-      const p3 = p3Rows(timings, gen.trials, startup);
-      rows.push(...p3);
-      if (p3.some((r) => r.met === false)) {
-        log("P3 missed a target: profiling eval analyze on trials.jsonl");
-        const dir = join(work, "profiles", "analyze");
-        await profileAnalysis(gen.jsonl, work, dir);
-        profiles.analyzeJsonl = summarizeProfileDir(dir);
-      }
-      rmSync(gen.jsonl, { force: true });
       rmSync(gen.csv, { force: true });
+      log("P3 eval analyze on 1M CSV rows");
+      const million = await measureMillionCsv(work);
+      raw.P3 = { timings, startup, million };
+      const p3 = p3Rows(timings, gen.trials, startup, million);
+      rows.push(...p3);
+      // A profile of whatever missed: the 1M-row CSV (memory), else the 100k-trial trials.jsonl (time).
+      const missed = p3.filter((r) => r.met === false);
+      if (missed.length) {
+        const csv = missed.some((r) => r.measure.includes("1M"));
+        log(`P3 missed a target: profiling eval analyze on ${csv ? "the 1M-row CSV" : "trials.jsonl"}`);
+        const dir = join(work, "profiles", "analyze");
+        await profileAnalysis(csv ? million.file : gen.jsonl, work, dir);
+        profiles[csv ? "analyzeCsv1M" : "analyzeJsonl"] = summarizeProfileDir(dir);
+      }
+      rmSync(million.file, { force: true });
+      rmSync(gen.jsonl, { force: true });
     });
   }
 

@@ -86,12 +86,12 @@ export function csvRow(r: TrialRecordLine): string {
 }
 
 /**
- * Writes the synthetic run as `jsonlPath` (one record a line) and `csvPath`, streaming.
+ * Writes the synthetic run as `jsonlPath` (one record a line; null: no JSONL) and `csvPath`, streaming.
  * @returns the number of trials written
  * @throws Error when a file cannot be written
  */
-export function writeSyntheticRun(spec: GeneratorSpec, jsonlPath: string, csvPath: string): number {
-  const jf = openSync(jsonlPath, "w");
+export function writeSyntheticRun(spec: GeneratorSpec, jsonlPath: string | null, csvPath: string): number {
+  const jf = jsonlPath === null ? null : openSync(jsonlPath, "w");
   const cf = openSync(csvPath, "w");
   let n = 0;
   try {
@@ -99,19 +99,19 @@ export function writeSyntheticRun(spec: GeneratorSpec, jsonlPath: string, csvPat
     let jbuf: string[] = [];
     let cbuf: string[] = [];
     const flush = () => {
-      writeSync(jf, jbuf.join(""));
+      if (jf !== null) writeSync(jf, jbuf.join(""));
       writeSync(cf, cbuf.join(""));
       jbuf = [];
       cbuf = [];
     };
     for (const r of syntheticRecords(spec)) {
-      jbuf.push(`${JSON.stringify(r)}\n`);
+      if (jf !== null) jbuf.push(`${JSON.stringify(r)}\n`);
       cbuf.push(`${csvRow(r)}\n`);
       if (++n % 2000 === 0) flush();
     }
     flush();
   } finally {
-    closeSync(jf);
+    if (jf !== null) closeSync(jf);
     closeSync(cf);
   }
   return n;

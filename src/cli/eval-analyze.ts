@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
@@ -68,6 +69,11 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
+    // Reading a big file promotes the parser's short-lived objects, and V8's default heap growth
+    // lets them pile up before a full collection: 1M CSV rows peaked at 452 MB for about 140 MB
+    // of observations. Growing the heap as for a small device keeps the peak near the live set
+    // (issue 21, `npm run bench` P3); the flag is read at each collection, so setting it here works.
+    setFlagsFromString("--optimize-for-size");
     const { metricTable, perCaseTable, renderTerminal, verdictLine } = await import("../report/table.ts");
     const { sizeText } = await import("../report/rows.ts");
     const { analyze } = await import("../stats/decision/analyze.ts");

@@ -87,8 +87,9 @@ class TrialsCsvBuilder {
   private headerLine = 1;
   private col = new Map<string, number>();
   private cases = new Map<string, CaseObservations>();
-  // Line of each case's trials by arm and trial number.
-  private seen = new Map<CaseObservations, Record<Arm, Map<number, number>>>();
+  // Line of each case's trials by arm, indexed by trial number: a plain array of small integers
+  // costs a few bytes a row where a Map entry costs tens (1M rows: issue 21's memory target).
+  private seen = new Map<CaseObservations, Record<Arm, number[]>>();
   private extra: ExtraColumn[] = [];
   private metricCols: { name: string; i: number }[] = [];
   private expectCols: { name: string; key: string; i: number }[] = [];
@@ -138,7 +139,7 @@ class TrialsCsvBuilder {
     let c = this.cases.get(caseId);
     if (!c) {
       this.cases.set(caseId, (c = { caseId, baseline: [], candidate: [] }));
-      this.seen.set(c, { baseline: new Map(), candidate: new Map() });
+      this.seen.set(c, { baseline: [], candidate: [] });
     }
     let trial = c[arm].length + 1;
     if (iTrial >= 0) {
@@ -148,10 +149,10 @@ class TrialsCsvBuilder {
         throw new TrialsCsvError(file, line, iTrial + 1, `column "trial" is "${trialText}"; use a whole number such as 1`);
       }
     }
-    const lines = (this.seen.get(c) as Record<Arm, Map<number, number>>)[arm];
-    const earlier = lines.get(trial);
+    const lines = (this.seen.get(c) as Record<Arm, number[]>)[arm];
+    const earlier = lines[trial];
     if (earlier !== undefined) throw new TrialsCsvError(file, line, null, `case ${caseId}, ${arm} trial ${trial} already appears on line ${earlier}`);
-    lines.set(trial, line);
+    lines[trial] = line;
     const bool = (name: string, i: number, v: string) => {
       const lower = v.toLowerCase();
       if (TRUE.has(lower)) return true;

@@ -53,6 +53,8 @@ export const TrialRecord = z.object({
   startedAt: z.string(),
   wallMs: z.number(),                          // the whole trial: workspace, agent, checks
   agentWallMs: z.number(),                     // the agent process alone
+  /** ms from the trial's start to the agent's spawn (adapter called): with the trace's timestamps it splits the agent's start-up from its loop. Absent in records before issue 21. */
+  agentStartMs: z.number().optional(),
   trace: z.string(),                           // path relative to the run folder
   diff: z.string(),
   attempt: z.number().int().positive().default(1),

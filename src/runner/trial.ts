@@ -115,6 +115,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
     writeFileSync(promptFile, c.prompt);
     const { adapter, arg } = resolveAdapter(variant.agent);
     const tokenLimit = ctx.maxTrialTokens ?? c.maxTrialTokens;
+    const agentStartMs = Date.now() - started;
     const proc = await adapter.run({
       cwd: ws.dir, promptFile, tracePath, model: variant.model ?? ctx.model, maxTurns: c.maxTurns,
       maxTokens: c.maxTokens, timeoutSec: c.timeoutSec, env, sandbox: ctx.sandbox ?? "none",
@@ -169,7 +170,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       ...base, status: checkFlaky ? "check_flaky" : pass ? "pass" : "agent_failure", pass, outcome,
       metrics,
       checks: checks.map(({ name, kind, pass: p, explanation }) => ({ name, kind, pass: p, explanation })),
-      wallMs: Date.now() - started, agentWallMs: proc.ms,
+      wallMs: Date.now() - started, agentWallMs: proc.ms, agentStartMs,
       ...(agentExit !== undefined ? { agentExit } : {}),
       ...(judge ? { judge } : {}),
     };

@@ -1,13 +1,14 @@
 /**
- * A trial's fresh workspace: a copy of the case's workspace in a new temporary folder,
- * committed to a throwaway git repository so the agent's change can be recorded as a diff.
+ * A trial's fresh workspace: a copy of the case's starting repository (its files and one git
+ * commit of them) in a new temporary folder, so the agent's change can be recorded as a diff.
+ * The starting repository is built once per case and process (case-repos.ts) and copied per
+ * trial, `.git` included: a trial spawns two git processes, both for its diff.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
-
-const GIT_IDENTITY = ["-c", "user.name=freecode", "-c", "user.email=freecode@localhost", "-c", "commit.gpgsign=false"];
+import { caseRepository, GIT_IDENTITY, removeCaseRepositories } from "./case-repos.ts";
 
 export interface TrialWorkspace {
   /** Root of the trial's temporary folder (holds `work/` and `home/`). */
@@ -26,20 +27,21 @@ export interface TrialWorkspace {
 const live = new Set<string>();
 
 /**
- * Creates the workspace: copy, `git init`, commit everything. `onCreated` sees the root as soon
- * as the folder exists (the trial records it in the run folder, for a resume to remove it if
- * the harness dies).
+ * Creates the workspace: a copy of the case's starting repository (built on the first call for
+ * `sourceDir`, then reused). `onCreated` sees the root as soon as the folder exists (the trial
+ * records it in the run folder, for a resume to remove it if the harness dies).
  * @throws Error when copying or git fails (the caller records an infra_error); the half-made
  *   folder is removed first.
  */
 export async function createWorkspace(sourceDir: string, label: string, onCreated?: (root: string) => void): Promise<TrialWorkspace> {
+  const repo = await caseRepository(sourceDir);
   const root = mkdtempSync(join(tmpdir(), `freecode-${label.replace(/[^a-z0-9-]/gi, "_")}-`));
   live.add(root);
   onCreated?.(root);
   const dir = join(root, "work");
   const home = join(root, "home");
   try {
-    await copyCommitted(sourceDir, dir);
+    cpSync(repo, dir, { recursive: true });
     mkdirSync(home);
   } catch (err) {
     removeWorkspace({ root, dir, home });
@@ -49,19 +51,21 @@ export async function createWorkspace(sourceDir: string, label: string, onCreate
 }
 
 /**
- * Copies a case's workspace to `dir` and commits it to a new git repository there, as every
- * trial's workspace is (so a case's `setup` and check see the same tree in `eval validate
- * --prove` as in a trial: a setup may use git, e.g. to leave uncommitted work for `git diff`).
+/**
+ * Copies a case's starting repository (its workspace committed to git, built once per process
+ * by case-repos.ts) to `dir`, as every trial's workspace is, so a case's `setup` and check see
+ * the same tree in `eval validate --prove` as in a trial (a setup may use git, e.g. to leave
+ * uncommitted work for `git diff`).
  * @throws Error when copying or git fails
  */
 export async function copyCommitted(sourceDir: string, dir: string): Promise<void> {
-  cpSync(sourceDir, dir, { recursive: true });
-  await execa("git", ["init", "-q"], { cwd: dir });
-  await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: dir });
-  await execa("git", [...GIT_IDENTITY, "commit", "-q", "--allow-empty", "-m", "case workspace"], { cwd: dir });
+  cpSync(await caseRepository(sourceDir), dir, { recursive: true });
 }
 
-/** The agent's change as a unified diff against the committed case workspace (new files included). */
+/**
+ * The agent's change as a unified diff against the committed case workspace (new files
+ * included): `git add -A` stages every change, one `git diff` prints it.
+ */
 export async function workspaceDiff(ws: TrialWorkspace): Promise<string> {
   await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: ws.dir, reject: false });
   const r = await execa("git", ["diff", "--cached", "--binary", "HEAD"], { cwd: ws.dir, reject: false, maxBuffer: 64 * 1024 * 1024 });
@@ -86,6 +90,7 @@ export function keepWorkspace(ws: TrialWorkspace): void {
  * @returns the number of workspaces removed
  */
 export function removeLiveWorkspaces(): number {
+  removeCaseRepositories();
   return removeFoldersOnExit(live);
 }
 

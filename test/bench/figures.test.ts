@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { p0Rows, p1Rows, p2Rows, p4Rows, projectedWallMs } from "../../bench/figures.ts";
+import { cpuPerTrialS, p0Rows, p1Rows, p2Rows, p3Rows, p4Rows } from "../../bench/figures.ts";
 import type { ThroughputRun } from "../../bench/p2-throughput.ts";
 import type { SequentialResult } from "../../bench/p4-sequential.ts";
 import { row, TARGETS } from "../../bench/results.ts";
@@ -8,7 +8,7 @@ import { spread } from "../../bench/spread.ts";
 function run(concurrency: number, latency: boolean, cases: number, trials: number, cliWallMs: number, phaseMs: number): ThroughputRun {
   const n = cases * trials * 2;
   return {
-    concurrency, latency, cases, trials, cliWallMs, runnerRssMb: 200, runnerCpuMs: 300 * n, overhead: null, passed: n,
+    concurrency, latency, cases, trials, cliWallMs, runnerRssMb: 200, runnerCpuMs: 300 * n, treeCpuMs: 450 * n, overhead: null, timings: null, passed: n,
     phase: { trials: n, infraErrors: 0, phaseMs, perSecond: (n / phaseMs) * 1000 },
   };
 }
@@ -55,23 +55,21 @@ describe("p0Rows", () => {
   });
 });
 
-describe("projectedWallMs", () => {
-  it("adds 72 trials at the run's throughput to its time outside the trial phase", () => {
-    // 8 trials in 10 s (0.8/s) and 2 s outside: 2 s + 72 / 0.8 s = 92 s.
-    expect(projectedWallMs(run(4, false, 4, 1, 12_000, 10_000))).toBeCloseTo(92_000, 6);
-  });
-
-  it("is the measured wall time when the run had 72 trials", () => {
-    expect(projectedWallMs(run(4, false, 12, 3, 40_000, 37_000))).toBe(40_000);
+describe("cpuPerTrialS", () => {
+  it("divides the process tree's CPU time by the trials recorded, in seconds", () => {
+    expect(cpuPerTrialS(run(2, false, 12, 1, 20_000, 18_000))).toBeCloseTo(0.45, 12);
+    expect(cpuPerTrialS({ ...run(2, false, 12, 1, 20_000, 18_000), treeCpuMs: null })).toBeNull();
   });
 });
 
 describe("p2Rows", () => {
   const runs = [
     run(1, false, 12, 1, 30_000, 24_000),
+    run(2, false, 12, 1, 20_000, 18_000),
     run(4, false, 12, 3, 44_000, 40_000),
     run(4, false, 12, 3, 50_000, 46_000),
     run(1, true, 4, 1, 100_000, 96_000),
+    run(8, true, 4, 1, 30_000, 24_000),
     run(8, true, 12, 1, 30_000, 24_000),
   ];
   const rows = p2Rows(runs);
@@ -80,37 +78,71 @@ describe("p2Rows", () => {
     const c4 = rows.find((r) => r.measure === "throughput, c=4, no latency")!;
     expect(c4.value.n).toBe(2);
     expect(c4.value.median).toBeCloseTo(((72 / 40 + 72 / 46) / 2) * 60, 9);
-    expect(c4.note).toBe("12 cases × 3 trials × 2 arms; wall 44, 50 s; runner CPU 0.30 s per trial");
+    expect(c4.note).toBe("12 cases × 3 trials × 2 arms; wall 44, 50 s; CPU 0.45 s per trial (process tree)");
   });
 
-  it("judges the 72-trial wall time at c=4 on the measured runs", () => {
+  it("judges the CPU per trial of the coding suite, 1 trial, c=2", () => {
+    const cpu = rows.find((r) => r.measure.startsWith("CPU per trial"))!;
+    expect(cpu.value.median).toBeCloseTo(0.45, 12);
+    expect(cpu.met).toBe(true);
+  });
+
+  it("judges the 72-trial wall time at c=4 on the measured runs, never on a projection", () => {
     const w = rows.find((r) => r.measure.startsWith("72 trials"))!;
     expect(w.value.median).toBe(47);
     expect(w.met).toBe(false);
-    expect(w.note).toBe("measured: 12 cases × 3 trials × 2 arms");
+    expect(w.note).toContain("measured");
+    expect(p2Rows([run(4, false, 4, 1, 12_000, 10_000)]).some((r) => r.measure.startsWith("72 trials"))).toBe(false);
   });
 
-  it("divides the latency throughput at c=8 by that at c=1", () => {
+  it("divides the latency throughput at c=8 by that at c=1 on the same design only", () => {
     const s = rows.find((r) => r.measure.startsWith("2 s latency"))!;
-    // 24 trials / 24 s against 8 trials / 96 s: 12×.
-    expect(s.value.median).toBeCloseTo(12, 9);
-    expect(s.met).toBe(true);
+    // 8 trials / 24 s against 8 trials / 96 s: 4× (the 12-case run at c=8 is not compared).
+    expect(s.value.median).toBeCloseTo(4, 9);
+    expect(s.met).toBe(false);
+    expect(s.note).toContain("4 cases × 1 trials × 2 arms at both");
   });
 
-  it("leaves out the ratio when a latency configuration is missing", () => {
-    expect(p2Rows(runs.slice(0, 3)).some((r) => r.measure.startsWith("2 s latency"))).toBe(false);
+  it("leaves out the ratio when no c=1 latency run has the c=8 run's design", () => {
+    expect(p2Rows(runs.filter((r) => !(r.latency && r.cases === 4))).some((r) => r.measure.startsWith("2 s latency"))).toBe(false);
   });
 });
 
 describe("p1Rows", () => {
-  it("reports the overhead share in percent and each runner step", () => {
-    const c1 = { trials: 3, overheadMs: spread([40, 60, 80]), share: spread([0.02, 0.03, 0.04]) };
+  const timings = {
+    trials: 3, wall: spread([1000, 1200, 1400]), harness: spread([80, 90, 120]), startup: spread([140, 160, 600]),
+    loop: spread([400, 500, 600]), exit: spread([20, 30, 40]), notLoop: spread([600, 700, 800]),
+  };
+  const c1 = { ...run(1, false, 12, 1, 30_000, 24_000), timings };
+
+  it("reports trial wall − agent loop, then agent start-up, exit and the harness, each judged on its own target", () => {
     const parts = [{ caseId: "a", workspaceMs: 10, checkMs: 300, diffMs: 5, cleanupMs: 2 }];
-    const rows = p1Rows(c1, parts, []);
-    expect(rows[0]!.met).toBe(false);
-    expect(rows[1]!.value.median).toBeCloseTo(3, 12);
-    expect(rows[1]!.met).toBe(true);
+    const rows = p1Rows(c1, parts, [], spread([40, 50]));
+    expect(rows[0]!.measure).toContain("trial wall − agent loop");
+    expect(rows[0]!.value.median).toBe(700);
+    expect(rows[0]!.note).toContain("CPU 0.45 s per trial (process tree)");
+    const startup = rows.find((r) => r.measure.includes("spawn → first model request"))!;
+    expect(startup.value.median).toBe(160);
+    expect(startup.met).toBe(false);
+    const harness = rows.find((r) => r.measure.includes("harness"))!;
+    expect(harness.value.median).toBe(90);
+    expect(harness.met).toBe(true);
+    expect(rows.find((r) => r.measure.includes("share"))!.value.median).toBeCloseTo(7.5, 9);
     expect(rows.find((r) => r.measure.includes("check command"))!.value.median).toBe(300);
+    expect(rows.find((r) => r.measure.includes("once per case"))!.value.median).toBe(45);
+  });
+
+  it("refuses a run without trial timings", () => {
+    expect(() => p1Rows(run(1, false, 12, 1, 30_000, 24_000), [], [])).toThrow(RangeError);
+  });
+});
+
+describe("p3Rows", () => {
+  it("judges the 1M-row CSV's peak memory against 400 MB", () => {
+    const rows = p3Rows([], 100_000, undefined, { file: "m.csv", rows: 1_000_000, wallMs: 20_000, cpuMs: 15_000, peakMb: 380, decision: "ADOPT" });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.measure).toBe("eval analyze CSV, 1M rows: peak memory");
+    expect(rows[0]!.met).toBe(true);
   });
 });
 

@@ -40,11 +40,11 @@ type Json = Record<string, unknown>;
 /**
  * Record fields that legitimately differ between two runs, deleted before comparing:
  * - runId: the runs are named a and b;
- * - startedAt, wallMs, agentWallMs, metrics.wallMs/modelMs/toolMs: clock readings;
+ * - startedAt, wallMs, agentWallMs, agentStartMs, metrics.wallMs/modelMs/toolMs: clock readings;
  * - trace, diff: file names end with a random nonce (`<case>.<trial>.<arm>.a<attempt>-<hex>`),
  *   so a re-run never overwrites an earlier attempt's files; their shape is checked instead.
  */
-const IGNORED_FIELDS = ["runId", "startedAt", "wallMs", "agentWallMs", "trace", "diff"] as const;
+const IGNORED_FIELDS = ["runId", "startedAt", "wallMs", "agentWallMs", "agentStartMs", "trace", "diff"] as const;
 const IGNORED_METRICS = ["wallMs", "modelMs", "toolMs"] as const;
 
 /**
