@@ -159,7 +159,7 @@ describe("secrets", () => {
       const t = tempSuite(["cite-line"]);
       // stdout goes to traces/<trial>.command.log; a trace that is not JSON is kept as <trace>.invalid.
       const command = 'agent:command=echo "anth=$ANTHROPIC_API_KEY key=$MY_API_KEY"; echo "$MY_API_KEY $ANTHROPIC_API_KEY" > "$FREECODE_TRACE"';
-      const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:MY_API_KEY=sk-ant-secret-abc123", command, "--trials", "1", "--quiet", "--provider", "anthropic", "--results-dir", t.results], {
+      const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:MY_API_KEY=sk-ant-secret-abc123+${command}`, "--trials", "1", "--quiet", "--provider", "anthropic", "--results-dir", t.results], {
         env: { ...env, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url }, extendEnv: false, reject: false, cwd: t.dir,
       });
       expect(r.stderr).toBe("");
