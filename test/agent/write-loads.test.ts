@@ -12,7 +12,7 @@ it("write loads with its description, and tells the model what each input field 
   const { toolDefinitions } = await import("../../src/agent/tools/index.ts");
   const md = fs.readFileSync(new URL("../../src/agent/tools/descriptions/write.md", import.meta.url), "utf8").trim();
   expect(writeTool.description).toBe(md);
-  const [def] = toolDefinitions([writeTool]);
+  const def = toolDefinitions([writeTool])[0]!;
   expect(def.description).toBe(md);
   expect(def.input_schema).toEqual({
     type: "object",
