@@ -17,7 +17,27 @@ const ANALYZE_TESTS = ["test/stats/analyze.test.ts", "test/stats/guardrails.test
 
 /** @type {Record<string, MutationModule>} */
 export const MODULES = {
-  decision: { mutate: ["src/stats/decision/decision.ts"], tests: ["test/stats/decision-rule.test.ts", ...ANALYZE_TESTS] },
+  decision: {
+    mutate: ["src/stats/decision/decision.ts"],
+    tests: ["test/stats/decision-rule.test.ts", ...ANALYZE_TESTS],
+    equivalent: [
+      {
+        line: 35,
+        mutator: "ConditionalExpression",
+        reason: "short without its minimumCases !== null check: casesInRun < null compares with 0, and casesInRun is a count of cases (values.length, never negative), so it is false exactly when the check would have made it false",
+      },
+      {
+        line: 80,
+        mutator: "Regex",
+        reason: 'the primary\'s method without the ^ anchor: "not estimated: " is only ever a prefix (unavailableMetric writes `not estimated: ${reason}`, every other method is a test name), and replace() removes the first match, which is then that prefix either way',
+      },
+      {
+        line: 104,
+        mutator: "Regex",
+        reason: "a guardrail's method without the ^ anchor: as for the primary (line 80), the phrase is only ever the method's prefix, so both patterns remove the same text",
+      },
+    ],
+  },
   mcnemar: { mutate: ["src/stats/hypothesis-tests/mcnemar.ts"], tests: ["test/stats/mcnemar.test.ts", "test/stats/small-tests.test.ts", "test/stats/reference-vectors.test.ts"] },
   "sign-flip": {
     mutate: ["src/stats/hypothesis-tests/sign-flip.ts"],
@@ -78,7 +98,21 @@ export const MODULES = {
   },
   write: {
     mutate: ["src/agent/tools/write.ts"],
-    tests: ["test/agent/write-edit.test.ts", "test/agent/write-guards.test.ts", "test/agent/bytes/placeholders.test.ts", "test/agent/bytes/line-endings.test.ts", "test/agent/bytes/encoding.test.ts"],
+    tests: [
+      "test/agent/write-loads.test.ts",
+      "test/agent/write-edit.test.ts",
+      "test/agent/write-guards.test.ts",
+      "test/agent/bytes/placeholders.test.ts",
+      "test/agent/bytes/line-endings.test.ts",
+      "test/agent/bytes/encoding.test.ts",
+    ],
+    equivalent: [
+      {
+        line: 96,
+        mutator: "StringLiteral",
+        reason: 'Buffer.from(text, ""): Node takes an empty encoding as none, that is UTF-8 (fromString: encoding.length === 0 → utf8), so the bytes are the same',
+      },
+    ],
   },
   edit: {
     mutate: ["src/agent/tools/edit.ts"],

@@ -45,7 +45,10 @@ describe("write", () => {
     const content = "value_1 = 1\n# ... rest of the file unchanged ...\nvalue_10 = 10\n" + numbered(8);
     const r = await writeTool.run({ path: "m.py", content }, ctx);
     expect(r.isError).toBe(true);
-    expect(r.output).toContain('line 2 of the content is a placeholder ("# ... rest of the file unchanged ...")');
+    expect(r.output).toBe(
+      'write refused: line 2 of the content is a placeholder ("# ... rest of the file unchanged ...") standing for code that is not in the content; ' +
+        "writing it would delete that code. Nothing was written. Use edit to change only the part that differs, or write the complete content.",
+    );
     expect(guards).toEqual([{ kind: "elision", detail: "m.py:2: # ... rest of the file unchanged ..." }]);
     expect(fs.readFileSync(path.join(ws, "m.py"), "utf8")).toBe(numbered(10));
   });

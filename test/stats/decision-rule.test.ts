@@ -63,6 +63,44 @@ describe("decide: the primary metric", () => {
     const r = decide(inputs({ primary: { name: "costUsd", summary: noP } }));
     expect(r.decision).toBe("INCONCLUSIVE");
     expect(r.reasons[0]).toBe("primary metric costUsd could not be estimated (zero totals), so the candidate cannot be adopted");
+    // No delta, though a p and a significant one-sided p are there: still not estimated, never ADOPT.
+    const noDelta = primary({ delta: null, ci: null, p: 0.002, pLess: 0.001, pGreater: 1, method: "not estimated: mean not finite" });
+    expect(decide(inputs({ primary: { name: "costUsd", summary: noDelta } }))).toEqual({
+      decision: "INCONCLUSIVE",
+      reasons: ["primary metric costUsd could not be estimated (mean not finite), so the candidate cannot be adopted"],
+    });
+  });
+
+  it("for a primary where higher is better, ADOPTs a significant increase and REJECTs a significant decrease", () => {
+    const up = primary({ kind: "guardrail", delta: 0.1, ci: [0.04, 0.16], pLess: 0.99, pGreater: 0.01 });
+    expect(decide(inputs({ primary: { name: "pass", summary: up, higherIsBetter: true } }))).toEqual({
+      decision: "ADOPT",
+      reasons: ["pass +10.0 points [+4.0 points, +16.0 points]: significant increase (one-sided p = 0.010 ≤ 0.05)"],
+    });
+    const down = primary({ kind: "guardrail", delta: -0.1, ci: [-0.16, -0.04], pLess: 0.01, pGreater: 0.99 });
+    expect(decide(inputs({ primary: { name: "pass", summary: down, higherIsBetter: true } }))).toEqual({
+      decision: "REJECT",
+      reasons: ["pass −10.0 points [−16.0 points, −4.0 points]: significant decrease (one-sided p = 0.010 ≤ 0.05)"],
+    });
+  });
+
+  it("reads a summary without extra, or a one-sided p that is not a number, as p = 1", () => {
+    const { extra: _none, ...bare } = primary();
+    expect(decide(inputs({ primary: { name: "costUsd", summary: bare } }))).toEqual({
+      decision: "INCONCLUSIVE",
+      reasons: ["costUsd −20.0% [−30.0%, −10.0%]: no significant change (one-sided p = 1.0 > 0.05)"],
+    });
+    const text = primary({ extra: { pLess: "0.001", pGreater: "1" } });
+    expect(decide(inputs({ primary: { name: "costUsd", summary: text } })).decision).toBe("INCONCLUSIVE");
+  });
+
+  it("writes no change as +0.0% and +0.00, not with a minus sign", () => {
+    const flat = primary({ delta: 0, ci: [-0.1, 0.1], pLess: 0.5, pGreater: 0.5 });
+    expect(decide(inputs({ primary: { name: "costUsd", summary: flat } })).reasons[0]).toBe(
+      "costUsd +0.0% [−10.0%, +10.0%]: no significant change (one-sided p = 0.50 > 0.05)",
+    );
+    const turns = primary({ kind: "secondary", delta: 0, ci: [-1, 0], pLess: 0.5, pGreater: 0.5 });
+    expect(decide(inputs({ primary: { name: "turns", summary: turns } })).reasons[0]).toBe("turns +0.00 [−1.00, +0.00]: no significant change (one-sided p = 0.50 > 0.05)");
   });
 
   it("writes an absolute primary in points for pass and in the metric's unit otherwise", () => {
