@@ -8,7 +8,7 @@ import { BIN, tempSuite } from "../e2e/helpers.ts";
 describe("the plan line (issue 22 item 3)", () => {
   it("names suite, subset, arms, trials and the run folder", () => {
     expect(planLine({ suite: "coding", baseline: [], candidate: ["env:FREECODE_READ_LINE_NUMBERS=1"], trials: 1, runDir: "results/r", resume: false })).toBe(
-      "plan: suite coding · baseline defaults vs candidate env:FREECODE_READ_LINE_NUMBERS=1 · the suite's trials per case per arm · run folder results/r");
+      "plan: suite coding · baseline defaults vs candidate env:FREECODE_READ_LINE_NUMBERS=1 · 1 trial per case per arm · run folder results/r");
     expect(planLine({ suite: "s", baseline: ["model:a"], candidate: ["model:b"], trials: undefined, runDir: "results/x", resume: true, subset: { cases: ["fmt-*"], tags: ["py"] } })).toBe(
       "plan: suite s (cases fmt-*, tags py) · baseline model:a vs candidate model:b · the suite's trials per case per arm · resuming results/x");
   });
