@@ -99,6 +99,9 @@ export async function ensureBundle(entry, opts = BUNDLE_OPTIONS[entry] ?? {}) {
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   await build({
+    // Paths in the bundle's comments relative to the checkout, whichever process (and working
+    // directory: a trial's, a test's temporary folder) happens to build it first.
+    absWorkingDir: ROOT,
     entryPoints: [join(SRC, entry)], outdir: tmp, bundle: true, splitting: true, platform: "node", format: "esm", target: BUNDLE_TARGET,
     outExtension: { ".js": ".mjs" }, logLevel: "silent",
     ...(inline
