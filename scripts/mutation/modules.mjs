@@ -117,6 +117,7 @@ export const MODULES = {
   edit: {
     mutate: ["src/agent/tools/edit.ts"],
     tests: [
+      "test/agent/edit-loads.test.ts",
       "test/agent/edit-tool.test.ts",
       "test/agent/write-edit.test.ts",
       "test/agent/write-guards.test.ts",
@@ -127,6 +128,18 @@ export const MODULES = {
       "test/agent/bytes/fallback.test.ts",
       "test/agent/bytes/lookalike.test.ts",
       "test/agent/bytes/symlinks.test.ts",
+    ],
+    equivalent: [
+      {
+        line: 77,
+        mutator: "EqualityOperator",
+        reason: "overlapping with k >= 0: for k = 0, at[-1] is undefined, so at[k - 1]! + oldS.length is NaN and s < NaN is false; the k > 0 test only spells out what NaN already gives",
+      },
+      {
+        line: 77,
+        mutator: "ConditionalExpression",
+        reason: "overlapping without its k > 0 test (true): as for k >= 0, the first occurrence compares with NaN (at[-1] is undefined), which is false, and every later k was already > 0",
+      },
     ],
   },
   resume: {
@@ -151,7 +164,31 @@ export const MODULES = {
   },
   metrics: {
     mutate: ["src/metrics/from-trace.ts"],
-    tests: ["test/metrics/from-trace.test.ts", "test/metrics/from-trace-fields.test.ts", "test/metrics/repeated-calls.test.ts"],
+    // The pure tests (events in, numbers out). repeated-calls.test.ts covers the same through
+    // runAgent and bash, and made one run take hours; it stays in `npm test`.
+    tests: ["test/metrics/from-trace.test.ts", "test/metrics/from-trace-fields.test.ts"],
+    equivalent: [
+      {
+        line: 115,
+        mutator: "UpdateOperator",
+        reason: "epoch-- instead of epoch++: the epoch is only ever written into a repeat key, where it must differ after each workspace change and stay the same otherwise; 0, −1, −2… are as distinct as 0, 1, 2…, so the same calls count as repeats",
+      },
+      {
+        line: 130,
+        mutator: "ConditionalExpression",
+        reason: "the switch's last clause (default: break) without its break: nothing follows it, so falling off the end of the switch is the same as breaking out of it",
+      },
+      {
+        line: 136,
+        mutator: "ConditionalExpression",
+        reason: "wallMs with either null check (or both) replaced by true: start and end are set together by the first event (start ??= e.t; end = e.t), so both are null only for an empty trace, where end - start is null - null, which JavaScript evaluates to 0, the value the guard gives",
+      },
+      {
+        line: 136,
+        mutator: "LogicalOperator",
+        reason: "start !== null || end !== null: start and end are null together or set together (both by the first event), so || and && agree on every trace",
+      },
+    ],
   },
   pricing: {
     mutate: ["src/providers/pricing.ts"],

@@ -44,13 +44,14 @@ describe("metricsFromTrace: each field", () => {
 
   it("counts stop reasons (a null one as \"null\"), max_tokens stops, and each served model once in order", () => {
     const m = metricsFromTrace(
-      [resp(1, { stop: "max_tokens", model: "claude-opus-5-5" }), resp(2, { stop: "max_tokens" }), resp(3, { stop: null, model: "claude-opus-5-5" }), resp(4, { stop: "tool_use", tools: 1 })],
+      [resp(1, { stop: "max_tokens", model: "claude-opus-5-5" }), resp(2, { stop: "max_tokens" }), resp(3, { stop: null, model: "claude-opus-5-5" }), resp(4, { stop: "tool_use", tools: 1 }), resp(5)],
       pricing,
     );
-    expect(m.stopReasons).toEqual({ max_tokens: 2, null: 1, tool_use: 1 });
+    expect(m.stopReasons).toEqual({ max_tokens: 2, null: 1, tool_use: 1, end_turn: 1 });
+    // 2 of 5: the other responses (3) must not count as max_tokens stops.
     expect(m.maxTokensStops).toBe(2);
     expect(m.modelsServed).toEqual(["claude-opus-5-5", "claude-sonnet-5-5"]);
-    expect(m.turns).toBe(4);
+    expect(m.turns).toBe(5);
   });
 
   it("a batch is a response with 2 or more tool calls; maxBatch is the largest", () => {
