@@ -42,6 +42,8 @@ const CHANGES: Array<[string, (m: Manifest) => void]> = [
   ["shard", (m) => (m.shard = { index: 1, count: 2 })],
   ["sequential", (m) => (m.options.sequential = { looks: 3 })],
   ["options.maxTrialTokens", (m) => (m.options.maxTrialTokens = 2000)],
+  ["variants.baseline.agentCommit", (m) => ((m.variants.baseline as { agentCommit?: string }).agentCommit = "c2")],
+  ["variants.candidate.agentCommit", (m) => ((m.variants.candidate as { agentCommit?: string }).agentCommit = "c2")],
 ];
 
 describe("manifestDiff: the identity of an experiment", () => {
@@ -122,5 +124,78 @@ describe("recordedTrials: which trials a resume runs again", () => {
     );
     expect(m.get(k)).toEqual({ attempts: 2, final: true });
     expect(m.size).toBe(1);
+  });
+});
+
+describe("resume identity of a multi-arm run (issue 22 item 6)", () => {
+  type V = { specs: string[]; env: Record<string, string>; agentCommit?: string; name?: string };
+  const arms = (): V[] => [
+    { specs: ["env:X=1"], env: { X: "1" }, name: "one" },
+    { specs: ["env:X=2"], env: { X: "2" }, agentCommit: "c0", name: "two" },
+  ];
+  const withArms = (a: V[]): Manifest => {
+    const m = manifest();
+    (m.variants as unknown as { candidates: V[] }).candidates = a;
+    return m;
+  };
+  const edits: Array<[string, (a: V[]) => void]> = [
+    ["specs", (a) => (a[1]!.specs = ["env:X=3"])],
+    ["env", (a) => (a[1]!.env = { X: "3" })],
+    ["agentCommit", (a) => (a[1]!.agentCommit = "c1")],
+    ["agentCommit added", (a) => (a[0]!.agentCommit = "c9")],
+    ["name", (a) => (a[0]!.name = "uno")],
+    ["order", (a) => a.reverse()],
+    ["an arm more", (a) => a.push({ specs: ["env:X=4"], env: { X: "4" } })],
+  ];
+
+  it("is the same for the same arms", () => {
+    expect(manifestDiff(withArms(arms()), withArms(arms()))).toEqual([]);
+  });
+
+  it.each(edits)("names variants.candidates when an arm's %s changed", (_, edit) => {
+    const now = arms();
+    edit(now);
+    const diff = manifestDiff(withArms(arms()), withArms(now));
+    expect(diff).toHaveLength(1);
+    expect(diff[0]!.startsWith("variants.candidates: ")).toBe(true);
+  });
+
+  it("tells a two-arm run from a multi-arm one", () => {
+    const diff = manifestDiff(manifest(), withArms(arms()));
+    expect(diff).toHaveLength(1);
+    expect(diff[0]).toMatch(/^variants\.candidates: \(absent\) → /);
+  });
+
+  it("keys a candidate trial by its arm index, the baseline by its arm alone", () => {
+    const t = { caseId: "a", trial: 1 };
+    expect(trialKey({ ...t, arm: "candidate", armIndex: 2 })).toBe("a\u00001\u0000candidate2");
+    expect(trialKey({ ...t, arm: "candidate", armIndex: 1 })).toBe("a\u00001\u0000candidate");
+    expect(trialKey({ ...t, arm: "candidate" })).toBe("a\u00001\u0000candidate");
+    expect(trialKey({ ...t, arm: "baseline", armIndex: 2 })).toBe("a\u00001\u0000baseline");
+  });
+});
+
+describe("resume identity: agent commits and sequential designs stored by older versions", () => {
+  it("names an agent:git commit that moved, not only one that appeared", () => {
+    const stored = manifest();
+    const now = manifest();
+    (stored.variants.candidate as { agentCommit?: string }).agentCommit = "c1";
+    (now.variants.candidate as { agentCommit?: string }).agentCommit = "c2";
+    expect(manifestDiff(stored, now)).toEqual(["variants.candidate.agentCommit: c1 → c2"]);
+    (stored.variants.baseline as { agentCommit?: string }).agentCommit = "b1";
+    (now.variants.baseline as { agentCommit?: string }).agentCommit = "b2";
+    expect(manifestDiff(stored, now)).toContain("variants.baseline.agentCommit: b1 → b2");
+  });
+
+  it("reads a stored sequential design without spending or futility as O'Brien–Fleming without futility", () => {
+    const stored = manifest();
+    stored.options.sequential = { looks: 3 };
+    const now = manifest();
+    now.options.sequential = { looks: 3, spending: "obf", futility: 0 };
+    expect(manifestDiff(stored, now)).toEqual([]);
+    now.options.sequential = { looks: 3, spending: "obf", futility: 0.1 };
+    expect(manifestDiff(stored, now)).toHaveLength(1);
+    now.options.sequential = { looks: 3, spending: "pocock", futility: 0 };
+    expect(manifestDiff(stored, now)).toHaveLength(1);
   });
 });
