@@ -48,12 +48,15 @@ function score(name) {
         continue;
       }
       c.total++;
+      const line = m.location.start.line;
+      const i = eq.findIndex((e) => e.line === line && e.mutator === m.mutatorName && (e.replacement === undefined || e.replacement === m.replacement));
       if (m.status === "Killed" || m.status === "Timeout") {
+        // An equivalent mutant that only costs time can time out on a loaded machine: its entry
+        // is still right (not stale), and the timeout counts as killed, as Stryker counts it.
+        if (m.status === "Timeout" && i >= 0) used.add(i);
         c.killed++;
         continue;
       }
-      const line = m.location.start.line;
-      const i = eq.findIndex((e) => e.line === line && e.mutator === m.mutatorName && (e.replacement === undefined || e.replacement === m.replacement));
       if (i >= 0) {
         used.add(i);
         c.equivalent++;
