@@ -52,6 +52,20 @@ describe("requestCostUsd: hand-computed figures with cache reads and writes", ()
     expect(priceOf(table, "claude-opus-5-5")?.longPrompt).toBeUndefined();
   });
 
+  it("prices a context suffix (Claude Code's claude-opus-4-8[1m]) as the bare id, and only a suffix", () => {
+    const bare = priceOf(table, "claude-opus-4-8");
+    expect(bare).not.toBeNull();
+    expect(priceOf(table, "claude-opus-4-8[1m]")).toBe(bare);
+    expect(priceOf(table, "claude-opus-4-8[1M]")).toBe(bare);
+    expect(priceOf(table, "claude-opus-4-8[200k]")).toBe(bare);
+    expect(priceOf(table, " claude-opus-4-8[1m] ")).toBe(bare); // as a header or a log line may carry it
+    // A bracket that is not at the end, or is not letters and digits, is not a context suffix.
+    expect(priceOf(table, "claude-opus-4[1m]-8")).toBeNull();
+    expect(priceOf(table, "claude-opus-4-8[1-m]")).toBeNull();
+    expect(priceOf(table, "claude-opus-4-8[]")).toBeNull();
+    expect(requestCostUsd(table, "claude-opus-4-8[1m]", { input_tokens: 1_000, output_tokens: 100 })).toBeCloseTo(requestCostUsd(table, "claude-opus-4-8", { input_tokens: 1_000, output_tokens: 100 }), 12);
+  });
+
   it("caps the 1-hour share at the total cache writes", () => {
     // 1,000 writes, all 1h (the larger 1h figure is capped): 1,000×8 = 8,000 µ$ on Opus 5.5
     expect(requestCostUsd(table, "claude-opus-5-5", { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 1_000, cache_creation_1h_input_tokens: 5_000 })).toBeCloseTo(0.008, 12);
