@@ -63,7 +63,8 @@ describe("requestCostUsd: hand-computed figures with cache reads and writes", ()
     expect(priceOf(table, "claude-opus-4[1m]-8")).toBeNull();
     expect(priceOf(table, "claude-opus-4-8[1-m]")).toBeNull();
     expect(priceOf(table, "claude-opus-4-8[]")).toBeNull();
-    expect(requestCostUsd(table, "claude-opus-4-8[1m]", { input_tokens: 1_000, output_tokens: 100 })).toBeCloseTo(requestCostUsd(table, "claude-opus-4-8", { input_tokens: 1_000, output_tokens: 100 }), 12);
+    // 1,000×5 + 100×25 = 7,500 µ$ at Opus 4.8's base rates
+    expect(requestCostUsd(table, "claude-opus-4-8[1m]", { input_tokens: 1_000, output_tokens: 100 })).toBeCloseTo(0.0075, 12);
   });
 
   it("caps the 1-hour share at the total cache writes", () => {
