@@ -38,6 +38,15 @@ export const agentRunCommand: CommandModule<object, AgentArgs> = {
 };
 
 /**
+ * Whether `agent run` plays a case on the embedded offline simulator: with --sim-case, or when
+ * no model API is configured. Any provider setting (a key, a base URL, or
+ * FREECODE_PROVIDER=openai as trials on an OpenAI-compatible server get) means one is.
+ */
+export function usesEmbeddedSimulator(a: Pick<AgentArgs, "sim-case">, env: Readonly<Record<string, string | undefined>>): boolean {
+  return a["sim-case"] !== undefined || !(env.ANTHROPIC_API_KEY || env.ANTHROPIC_BASE_URL || env.FREECODE_PROVIDER || env.OPENAI_BASE_URL);
+}
+
+/**
  * `agent run` once its options are parsed: the session, then its outcome on stdout and the exit
  * code (0 end_turn, 3 provider_error, 1 any other ending).
  * @throws InputError for a missing prompt, a missing --cwd folder or an unplayable simulator case
@@ -48,12 +57,7 @@ export async function runAgentCommand(a: AgentArgs): Promise<void> {
     const limit = a["max-trial-tokens"];
     if (!existsSync(a.cwd) || !statSync(a.cwd).isDirectory()) throw new InputError(`--cwd ${a.cwd}: no such folder (the agent's workspace must exist)`);
     const cwd = resolve(a.cwd);
-    // Any provider setting (a key, a base URL, or FREECODE_PROVIDER=openai as trials on an
-    // OpenAI-compatible server get) means a model API is configured: only with none of them is
-    // the embedded simulator the default.
-    const e = process.env;
-    const configured = e.ANTHROPIC_API_KEY || e.ANTHROPIC_BASE_URL || e.FREECODE_PROVIDER || e.OPENAI_BASE_URL;
-    const sim = a["sim-case"] !== undefined || !configured ? await embeddedSimulator(a.suite, a["sim-case"], given ?? "", cwd) : null;
+    const sim = usesEmbeddedSimulator(a, process.env) ? await embeddedSimulator(a.suite, a["sim-case"], given ?? "", cwd) : null;
     const prompt = given ?? sim!.prompt;
     const tracePath = a.trace !== undefined ? resolve(a.trace) : join(tmpdir(), `freecode-agent-${new Date().toISOString().replace(/[-:.]/g, "")}-${process.pid}.jsonl`);
     const { runAgent } = await import("../agent/session.ts");
@@ -73,6 +77,17 @@ export async function runAgentCommand(a: AgentArgs): Promise<void> {
     process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
     if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
     process.exitCode = end.outcome === "end_turn" ? 0 : end.outcome === "provider_error" ? 3 : 1;
+}
+
+/**
+ * Loads the session's modules (the SDK, zod, execa, the tools) and derives the default prompt
+ * block once (its tools' JSON Schemas are kept), without starting a session: the agent's
+ * start-up snapshot (agent-snapshot.ts) calls it while its heap is being built. Reads no
+ * environment: the defaults only.
+ */
+export async function preloadAgent(): Promise<void> {
+  await import("../agent/session.ts");
+  await agentPromptBlock({});
 }
 
 /**

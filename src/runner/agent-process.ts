@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { PACKAGE_ROOT } from "../suite/load.ts";
-import { ensureAgentBundle } from "./agent-bundle.ts";
+import { ensureAgentBundle, ensureAgentSnapshotBlob } from "./agent-bundle.ts";
 import { runInProcessGroup, type Env, type ProcessOutcome } from "../proc/group.ts";
 import { sandboxed, type SandboxKind } from "./sandbox.ts";
 
@@ -54,15 +54,33 @@ export interface AgentInvocation {
 }
 
 let warnedNoBundle = false;
+let warnedNoSnapshot = false;
 
 /**
- * The command line that runs the built-in FreeCode agent: the prebuilt bundle when it can be
- * built, else the sources through the `freecode` bin (tsx).
+ * Whether a trial's agent may start from the start-up snapshot: not when FREECODE_AGENT_SNAPSHOT=0
+ * (in the harness's environment or the trial's: a variant can A/B the start-up itself), nor when
+ * the trial sets NODE_OPTIONS (a preload such as bench/profile-hook.mjs, which a snapshot's
+ * start does not run).
+ */
+function snapshotWanted(inv: AgentInvocation): boolean {
+  return process.env.FREECODE_AGENT_SNAPSHOT !== "0" && inv.env.FREECODE_AGENT_SNAPSHOT !== "0" && !inv.env.NODE_OPTIONS;
+}
+
+/**
+ * The command line that runs the built-in FreeCode agent: its start-up snapshot for this Node
+ * when it can be built (bin/agent-snapshot.mjs), else the prebuilt bundle, else the sources
+ * through the `freecode` bin (tsx). Each fallback gives the same agent, only slower.
  */
 export async function freecodeAgentCommand(inv: AgentInvocation): Promise<{ file: string; args: string[] }> {
   let entry: string[];
   try {
-    entry = [await ensureAgentBundle()];
+    entry = snapshotWanted(inv) ? await ensureAgentSnapshotBlob().then((blob) => ["--snapshot-blob", blob], (e: unknown) => {
+      if (!warnedNoSnapshot) {
+        warnedNoSnapshot = true;
+        process.stderr.write(`freecode: no start-up snapshot of the agent for Node ${process.version} (${(e as Error).message.split("\n")[0]}); agents start from the bundle, which is slower\n`);
+      }
+      return ensureAgentBundle().then((b) => [b]);
+    }) : [await ensureAgentBundle()];
   } catch (e) {
     // Still correct, only slower (about a CPU-second more per trial), so say it once and go on.
     if (!warnedNoBundle) {

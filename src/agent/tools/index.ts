@@ -18,11 +18,21 @@ export function toolMap(tools: readonly Tool<any>[] = TOOLS): Map<string, Tool<a
   return new Map(tools.map((t) => [t.name, t]));
 }
 
-/** The Messages API `tools` array for a tool set (no cache_control; request.ts adds it). */
+// zod's JSON Schema of each input schema, derived once per process: the conversion was a
+// tenth of the agent's start-up, and the agent's start-up snapshot (cli/agent-snapshot.ts) holds
+// the default tool set's already.
+const jsonSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/** The Messages API `tools` array for a tool set (no cache_control; request.ts adds it). Fresh objects on every call. */
 export function toolDefinitions(tools: readonly Tool<any>[] = TOOLS): Anthropic.Messages.Tool[] {
   return tools.map((t) => {
-    const { $schema: _ignored, ...schema } = z.toJSONSchema(t.input, { io: "input" }) as Record<string, unknown>;
-    return { name: t.name, description: t.description, input_schema: schema as Anthropic.Messages.Tool.InputSchema };
+    let schema = jsonSchemas.get(t.input);
+    if (!schema) {
+      const { $schema: _ignored, ...rest } = z.toJSONSchema(t.input, { io: "input" }) as Record<string, unknown>;
+      schema = rest;
+      jsonSchemas.set(t.input, schema);
+    }
+    return { name: t.name, description: t.description, input_schema: structuredClone(schema) as Anthropic.Messages.Tool.InputSchema };
   });
 }
 
