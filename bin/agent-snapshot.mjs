@@ -46,7 +46,7 @@ function snapshotKey() {
 /**
  * Runs `node args…` to its end (no shell, no inherited environment: nothing of the builder's
  * environment may land in the heap, which every trial shares).
- * @returns {Promise<{ code: number | null, stderr: string }>}
+ * @returns {Promise<{ code: number | null, signal: NodeJS.Signals | null, stderr: string }>}
  */
 function runNode(args, cwd) {
   return new Promise((resolvePromise, reject) => {
@@ -54,7 +54,7 @@ function runNode(args, cwd) {
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", reject);
-    child.on("close", (code) => resolvePromise({ code, stderr }));
+    child.on("close", (code, signal) => resolvePromise({ code, signal, stderr }));
   });
 }
 
@@ -105,6 +105,7 @@ export async function ensureAgentSnapshot() {
     // What the heap holds, by input file (esbuild's metafile: `npx esbuild-visualizer` or by hand).
     writeFileSync(join(tmp, "agent.meta.json"), JSON.stringify(built.metafile));
     const made = await runNode(["--snapshot-blob", join(tmp, "agent.blob"), "--build-snapshot", join(tmp, "agent.cjs")], tmp);
+    if (made.signal) throw Object.assign(new Error(`node --build-snapshot was killed (${made.signal})`), { transient: true });
     if (made.code !== 0 || !existsSync(join(tmp, "agent.blob"))) throw new Error(`node --build-snapshot exited ${made.code}: ${made.stderr.slice(-1000)}`);
     // A blob this Node cannot start (a build without snapshot support, a mismatch) must not
     // reach a trial: start it once with no command, which its main refuses with exit code 2.
@@ -112,10 +113,13 @@ export async function ensureAgentSnapshot() {
     if (probe.code !== 2 || !probe.stderr.includes("start-up snapshot")) throw new Error(`the snapshot does not start (exit ${probe.code}): ${probe.stderr.slice(-1000)}`);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    try {
-      writeFileSync(failed, err instanceof Error ? err.message : String(err));
-    } catch {
-      // A read-only cache: the next run tries again, which is only slower.
+    // A build killed at its time limit (a loaded machine) may succeed next time: not remembered.
+    if (!(err instanceof Error && "transient" in err)) {
+      try {
+        writeFileSync(failed, err instanceof Error ? err.message : String(err));
+      } catch {
+        // A read-only cache: the next run tries again, which is only slower.
+      }
     }
     throw err;
   }
