@@ -97,10 +97,20 @@ const summarise = (runs: AgentStartupSample[], commandLine: string[]): AgentStar
 };
 
 /**
- * Spawns the built-in agent `repeats + 1` times against a stub API and times each run.
+ * Spawns the built-in agent `repeats + 1` times against a stub API, as the runner starts it (its
+ * start-up snapshot, or the bundle where none can be built: `commandLine` says which), and
+ * times each run.
  * @throws Error when a run never sends a request (the message has its stderr)
  */
-export async function measureAgentStartup(repeats: number, starts: readonly AgentStart[] = ["snapshot", "bundle"]): Promise<Record<AgentStart, AgentStartupResult | undefined>> {
+export async function measureAgentStartup(repeats: number): Promise<AgentStartupResult> {
+  return (await measureAgentStarts(repeats, ["snapshot"])).snapshot!;
+}
+
+/**
+ * Both ways of starting the agent (or those in `starts`), `repeats + 1` runs of each, in turn.
+ * @throws Error when a run never sends a request (the message has its stderr)
+ */
+export async function measureAgentStarts(repeats: number, starts: readonly AgentStart[] = ["snapshot", "bundle"]): Promise<Record<AgentStart, AgentStartupResult | undefined>> {
   const dir = mkdtempSync(join(tmpdir(), "fc-bench-agent-"));
   let onRequest: (() => void) | null = null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -167,7 +177,7 @@ export async function measureAgentStartup(repeats: number, starts: readonly Agen
 if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[3] ?? "both";
   const starts: AgentStart[] = which === "both" ? ["snapshot", "bundle"] : [which as AgentStart];
-  const r = await measureAgentStartup(Number(process.argv[2] ?? 5), starts);
+  const r = await measureAgentStarts(Number(process.argv[2] ?? 5), starts);
   const brief = (x: AgentStartupResult | undefined) => x && ({ firstRequestMs: x.firstRequest, exitMs: x.exit, cpuToFirstRequestMs: x.cpuToFirstRequest, cpuTotalMs: x.cpuTotal, warmup: x.warmup, commandLine: x.commandLine });
   process.stdout.write(`${JSON.stringify({ snapshot: brief(r.snapshot), bundle: brief(r.bundle) }, null, 2)}\n`);
 }
