@@ -7,6 +7,7 @@ import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../../providers/pricing.ts";
 import type { TrialRecord } from "../../results/record.ts";
 import { forestPlot } from "../forest-plot.ts";
+import { metricRows, P_FOOTNOTE } from "../rows.ts";
 import { loadRun, type RunView } from "../run-view.ts";
 import { firstDivergence, transcript, type Transcript } from "./transcript.ts";
 
@@ -84,7 +85,7 @@ export class ViewerData {
     }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  /** One run: its summary, forest plot (inline SVG) and per-case rows with each pair's trials. */
+  /** One run: its summary, forest plot (inline SVG), the report's metric rows (report/rows.ts) and per-case rows with each pair's trials. */
   run(id: string): Record<string, unknown> {
     const v = this.view(id);
     const recs = latest(v.records);
@@ -98,7 +99,9 @@ export class ViewerData {
     for (const l of pairs.values()) l.sort((a, b) => a.trial - b.trial);
     return {
       id, manifest: { suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, provider: v.manifest.provider, model: v.manifest.model, seed: v.manifest.seed, trials: v.manifest.trials, variants: v.manifest.variants },
-      summary: v.summary, forest: forestPlot(v.summary),
+      // The terminal's and markdown's own rows (formatted values, Holm-adjusted secondary p, status),
+      // so the viewer never shows a figure the report states differently.
+      summary: v.summary, forest: forestPlot(v.summary), metricRows: metricRows(v.summary), pNote: P_FOOTNOTE,
       cases: (v.summary.perCase ?? []).map((c) => ({ ...c, pairs: pairs.get(c.caseId) ?? [] })),
     };
   }

@@ -9,7 +9,7 @@ header a{color:#fff;text-decoration:none;font-weight:600}main{padding:16px}table
 th{background:#f6f8fa}a{color:#0969da;cursor:pointer}.ADOPT{color:#1a7f37}.REJECT{color:#cf222e}.INCONCLUSIVE{color:#9a6700}.INVALID{color:#cf222e}
 .sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}.side h3{margin:4px 0}.turn{border:1px solid #d0d7de;border-radius:4px;margin:6px 0;padding:6px}
 .turn.diverge{border:2px solid #cf222e;background:#fff5f5}.mark{color:#cf222e;font-weight:600}.tool{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:4px;margin:3px 0}
-.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}input[type=search]{padding:3px 6px;width:240px}`;
+.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}tr.metric-row.good td:last-child{color:#1a7f37}tr.metric-row.bad td:last-child{color:#cf222e}input[type=search]{padding:3px 6px;width:240px}`;
 
 const SCRIPT = `
 const $ = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === "onclick") e.onclick = v; else e.setAttribute(k, v); } for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(String(k ?? ""))); return e; };
@@ -29,16 +29,15 @@ function forest(svg) { const box = $("div", { class: "forest-box" }); box.append
 async function showRun(id) {
   const r = await api("/api/run/" + encodeURIComponent(id));
   const s = r.summary;
-  const metrics = Object.entries(s.metrics).map(([name, m]) => $("tr", {}, $("td", {}, name + (m.role === "primary" ? " (primary)" : m.role === "guardrail" ? " (guardrail)" : "")),
-    $("td", {}, m.baseline == null ? "—" : +m.baseline.toPrecision(4)), $("td", {}, m.candidate == null ? "—" : +m.candidate.toPrecision(4)),
-    $("td", {}, m.delta == null ? "—" : m.kind === "ratio" ? pct(m.delta) : +m.delta.toPrecision(3)), $("td", {}, m.p == null ? "—" : m.p.toPrecision(2))));
+  const metrics = r.metricRows.map((m) => $("tr", { class: "metric-row " + m.tone }, $("td", {}, m.name + (m.role === "primary" ? " (primary)" : m.role === "guardrail" ? " (guardrail)" : "")),
+    $("td", {}, m.baseline), $("td", {}, m.candidate), $("td", {}, m.delta), $("td", {}, m.ci), $("td", {}, m.p), $("td", {}, m.status)));
   const cases = r.cases.map((c) => $("tr", { class: "case-row", "data-case": c.caseId }, $("td", {}, c.caseId), $("td", {}, c.baselinePasses + "/" + c.baselineTrials), $("td", {}, c.candidatePasses + "/" + c.candidateTrials),
     $("td", {}, pct(c.costDelta)), $("td", {}, c.flags.join(", ")),
     $("td", {}, ...c.pairs.map((p) => $("a", { class: "pair-link", "data-trial": String(p.trial), onclick: () => go("#/pair/" + [id, c.caseId, p.trial].map(encodeURIComponent).join("/")) }, "trial " + p.trial + " ")))));
   main().replaceChildren($("h2", {}, "Run " + id), $("p", {}, "suite " + r.manifest.suite + " · " + r.manifest.provider + " · " + r.manifest.model + " · seed " + r.manifest.seed),
     $("p", {}, "baseline: " + r.manifest.variants.baseline.name + " · candidate: " + r.manifest.variants.candidate.name),
     $("h3", { class: "verdict " + s.decision }, "verdict: " + s.decision), $("ul", {}, ...s.reasons.map((x) => $("li", {}, x))),
-    forest(r.forest), table(["metric", "baseline", "candidate", "Δ", "p"], metrics),
+    forest(r.forest), table(["metric", "baseline", "candidate", "Δ", "CI", "p", "status"], metrics), $("p", { class: "muted" }, r.pNote),
     $("h3", {}, "Cases"), table(["case", "baseline passes", "candidate passes", "cost Δ", "flags", "pairs"], cases));
 }
 function side(arm, t, divergence) {
