@@ -77,6 +77,7 @@ describe.skipIf(!present)("eval view in headless Chromium", () => {
     const note = await page.locator("p.divergence").innerText();
     expect(note).toMatch(/first divergence at turn \d+ \(marked\)|did the same tool calls/);
     if (note.startsWith("first divergence")) expect(await page.locator(".turn.diverge").count()).toBe(2);
+    if (/first different tool call at turn \d+/.test(note)) expect(await page.locator(".turn.diverge-call:not(.diverge)").count()).toBe(2);
     // search over the traces
     await page.locator("#q").fill("read");
     await page.locator("#q").press("Enter");

@@ -9,7 +9,7 @@ import type { TrialRecord } from "../../results/record.ts";
 import { forestPlot } from "../forest-plot.ts";
 import { metricRows, P_FOOTNOTE } from "../rows.ts";
 import { loadRun, type RunView } from "../run-view.ts";
-import { firstDivergence, transcript, type Transcript } from "./transcript.ts";
+import { firstCallDivergence, firstDivergence, transcript, type Transcript } from "./transcript.ts";
 
 /** A run folder is one with a manifest.json; a folder without one is searched one level down (a results folder). */
 export function findRuns(paths: readonly string[]): string[] {
@@ -106,8 +106,8 @@ export class ViewerData {
     };
   }
 
-  /** A pair's two transcripts (latest attempts) and the first turn where they diverge. */
-  pair(id: string, caseId: string, trial: number): { baseline: (Transcript & { record: Partial<TrialRecord> }) | null; candidate: (Transcript & { record: Partial<TrialRecord> }) | null; divergence: number | null } {
+  /** A pair's two transcripts (latest attempts), the first turn where they diverge (calls or results) and the first where their tool calls differ. */
+  pair(id: string, caseId: string, trial: number): { baseline: (Transcript & { record: Partial<TrialRecord> }) | null; candidate: (Transcript & { record: Partial<TrialRecord> }) | null; divergence: number | null; callDivergence: number | null } {
     const v = this.view(id);
     const recs = latest(v.records).filter((r) => r.caseId === caseId && r.trial === trial);
     if (recs.length === 0) throw new ViewerNotFound(`run ${id} has no trial ${trial} of case ${caseId}`);
@@ -121,7 +121,8 @@ export class ViewerData {
     };
     const baseline = side("baseline");
     const candidate = side("candidate");
-    return { baseline, candidate, divergence: baseline && candidate ? firstDivergence(baseline, candidate) : null };
+    const both = baseline && candidate;
+    return { baseline, candidate, divergence: both ? firstDivergence(baseline, candidate) : null, callDivergence: both ? firstCallDivergence(baseline, candidate) : null };
   }
 
   /**
