@@ -5,10 +5,12 @@
  * pair, see both transcripts; search the traces. Skipped, with the reason printed, when
  * Chromium is not installed (as test/report/browser.test.ts).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { execa, type ResultPromise } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
+import { metricRows } from "../../src/report/rows.ts";
 import { BIN, tempSuite } from "./helpers.ts";
 
 const CHROMIUM = process.env.FREECODE_CHROMIUM ?? "/usr/bin/chromium";
@@ -56,6 +58,11 @@ describe.skipIf(!present)("eval view in headless Chromium", () => {
     await page.locator(`a.run-link[data-run="${runId}"]`).click();
     await expect.poll(() => page.locator("h3.verdict").textContent()).toMatch(/^verdict: (ADOPT|REJECT|INCONCLUSIVE)$/);
     expect(await page.locator("svg.forest circle.marker").count()).toBeGreaterThan(0);
+    // the metric table states every figure as the terminal and markdown reports do (report/rows.ts):
+    // same values, interval, p (Holm-adjusted for secondary metrics) and status
+    const shown = await Promise.all((await page.locator("tr.metric-row").all()).map((row) => row.locator("td").allTextContents()));
+    const report = metricRows(JSON.parse(readFileSync(join(t.results, runId, "summary.json"), "utf8")));
+    expect(shown.map((cells) => cells.slice(1))).toEqual(report.map((m) => [m.baseline, m.candidate, m.delta, m.ci, m.p, m.status]));
     await page.locator('tr.case-row[data-case="reconcile-currency"] a.pair-link').first().click();
     await page.locator(".side[data-arm=candidate] .turn").first().waitFor();
     const base = await page.locator(".side[data-arm=baseline]").innerText();
@@ -70,6 +77,7 @@ describe.skipIf(!present)("eval view in headless Chromium", () => {
     const note = await page.locator("p.divergence").innerText();
     expect(note).toMatch(/first divergence at turn \d+ \(marked\)|did the same tool calls/);
     if (note.startsWith("first divergence")) expect(await page.locator(".turn.diverge").count()).toBe(2);
+    if (/first different tool call at turn \d+/.test(note)) expect(await page.locator(".turn.diverge-call:not(.diverge)").count()).toBe(2);
     // search over the traces
     await page.locator("#q").fill("read");
     await page.locator("#q").press("Enter");

@@ -33,7 +33,7 @@ describe("decide: the primary metric", () => {
     expect(at.decision).toBe("ADOPT");
     const above = decide(inputs({ primary: { name: "costUsd", summary: primary({ pLess: 0.0500001, pGreater: 0.95 }) } }));
     expect(above.decision).toBe("INCONCLUSIVE");
-    expect(above.reasons).toEqual(["costUsd −20.0% [−30.0%, −10.0%]: no significant change (one-sided p = 0.050 > 0.05)"]);
+    expect(above.reasons).toEqual(["costUsd −20.0% [−30.0%, −10.0%]: no significant change (one-sided p: decrease 0.050, increase 0.95; both > 0.05)"]);
   });
 
   it("REJECTs a significant increase, at p exactly alpha too", () => {
@@ -49,7 +49,7 @@ describe("decide: the primary metric", () => {
   it("reads missing one-sided p-values as 1: no change, INCONCLUSIVE", () => {
     expect(decide(inputs({ primary: { name: "costUsd", summary: primary({ ci: null }) } }))).toEqual({
       decision: "INCONCLUSIVE",
-      reasons: ["costUsd −20.0%: no significant change (one-sided p = 1.0 > 0.05)"],
+      reasons: ["costUsd −20.0%: no significant change (one-sided p: decrease 1.0, increase 1.0; both > 0.05)"],
     });
   });
 
@@ -88,7 +88,7 @@ describe("decide: the primary metric", () => {
     const { extra: _none, ...bare } = primary();
     expect(decide(inputs({ primary: { name: "costUsd", summary: bare } }))).toEqual({
       decision: "INCONCLUSIVE",
-      reasons: ["costUsd −20.0% [−30.0%, −10.0%]: no significant change (one-sided p = 1.0 > 0.05)"],
+      reasons: ["costUsd −20.0% [−30.0%, −10.0%]: no significant change (one-sided p: decrease 1.0, increase 1.0; both > 0.05)"],
     });
     const text = primary({ extra: { pLess: "0.001", pGreater: "1" } });
     expect(decide(inputs({ primary: { name: "costUsd", summary: text } })).decision).toBe("INCONCLUSIVE");
@@ -97,16 +97,16 @@ describe("decide: the primary metric", () => {
   it("writes no change as +0.0% and +0.00, not with a minus sign", () => {
     const flat = primary({ delta: 0, ci: [-0.1, 0.1], pLess: 0.5, pGreater: 0.5 });
     expect(decide(inputs({ primary: { name: "costUsd", summary: flat } })).reasons[0]).toBe(
-      "costUsd +0.0% [−10.0%, +10.0%]: no significant change (one-sided p = 0.50 > 0.05)",
+      "costUsd +0.0% [−10.0%, +10.0%]: no significant change (one-sided p: decrease 0.50, increase 0.50; both > 0.05)",
     );
     const turns = primary({ kind: "secondary", delta: 0, ci: [-1, 0], pLess: 0.5, pGreater: 0.5 });
-    expect(decide(inputs({ primary: { name: "turns", summary: turns } })).reasons[0]).toBe("turns +0.00 [−1.00, +0.00]: no significant change (one-sided p = 0.50 > 0.05)");
+    expect(decide(inputs({ primary: { name: "turns", summary: turns } })).reasons[0]).toBe("turns +0.00 [−1.00, +0.00]: no significant change (one-sided p: decrease 0.50, increase 0.50; both > 0.05)");
   });
 
   it("writes an absolute primary in points for pass and in the metric's unit otherwise", () => {
     const pass = primary({ kind: "guardrail", delta: 0.05, ci: [0.01, 0.09], pLess: 0.5, pGreater: 0.5 });
     expect(decide(inputs({ primary: { name: "pass", summary: pass } })).reasons[0]).toBe(
-      "pass +5.0 points [+1.0 points, +9.0 points]: no significant change (one-sided p = 0.50 > 0.05)",
+      "pass +5.0 points [+1.0 points, +9.0 points]: no significant change (one-sided p: decrease 0.50, increase 0.50; both > 0.05)",
     );
     const turns = primary({ kind: "secondary", delta: -1.23456, ci: [-2.5, 0.0412], pLess: 0.00001, pGreater: 1 });
     expect(decide(inputs({ primary: { name: "turns", summary: turns } })).reasons[0]).toBe(

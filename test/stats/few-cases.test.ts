@@ -75,7 +75,7 @@ describe("summary of a design too small for the primary", () => {
   it("says so right after the primary's reason", () => {
     const s = analyze({ cases: suite(3, 2, { factor: 0.81 }), options: { seed: 1 } });
     expect(s.decision).toBe("INCONCLUSIVE");
-    expect(s.reasons[0]).toMatch(/^costUsd −20\.3%: no significant change \(one-sided p = 0\.13 > 0\.05\)$/);
+    expect(s.reasons[0]).toMatch(/^costUsd −20\.3%: no significant change \(one-sided p: decrease 0\.13, increase 1\.0; both > 0\.05\)$/);
     expect(s.reasons[1]).toBe("with 3 cases the sign-flip test of costUsd cannot reach one-sided p ≤ 0.05 (its smallest p is 1/2^3 = 0.125), whatever the effect; at least 5 cases are needed");
     expect(s.metrics.costUsd!.ci).toBeNull();
   });

@@ -7,8 +7,9 @@ import { basename, join, resolve } from "node:path";
 import { loadPricing, type PricingTable } from "../../providers/pricing.ts";
 import type { TrialRecord } from "../../results/record.ts";
 import { forestPlot } from "../forest-plot.ts";
+import { metricRows, P_FOOTNOTE } from "../rows.ts";
 import { loadRun, type RunView } from "../run-view.ts";
-import { firstDivergence, transcript, type Transcript } from "./transcript.ts";
+import { firstCallDivergence, firstDivergence, transcript, type Transcript } from "./transcript.ts";
 
 /** A run folder is one with a manifest.json; a folder without one is searched one level down (a results folder). */
 export function findRuns(paths: readonly string[]): string[] {
@@ -84,7 +85,7 @@ export class ViewerData {
     }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  /** One run: its summary, forest plot (inline SVG) and per-case rows with each pair's trials. */
+  /** One run: its summary, forest plot (inline SVG), the report's metric rows (report/rows.ts) and per-case rows with each pair's trials. */
   run(id: string): Record<string, unknown> {
     const v = this.view(id);
     const recs = latest(v.records);
@@ -98,13 +99,15 @@ export class ViewerData {
     for (const l of pairs.values()) l.sort((a, b) => a.trial - b.trial);
     return {
       id, manifest: { suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, provider: v.manifest.provider, model: v.manifest.model, seed: v.manifest.seed, trials: v.manifest.trials, variants: v.manifest.variants },
-      summary: v.summary, forest: forestPlot(v.summary),
+      // The terminal's and markdown's own rows (formatted values, Holm-adjusted secondary p, status),
+      // so the viewer never shows a figure the report states differently.
+      summary: v.summary, forest: forestPlot(v.summary), metricRows: metricRows(v.summary), pNote: P_FOOTNOTE,
       cases: (v.summary.perCase ?? []).map((c) => ({ ...c, pairs: pairs.get(c.caseId) ?? [] })),
     };
   }
 
-  /** A pair's two transcripts (latest attempts) and the first turn where they diverge. */
-  pair(id: string, caseId: string, trial: number): { baseline: (Transcript & { record: Partial<TrialRecord> }) | null; candidate: (Transcript & { record: Partial<TrialRecord> }) | null; divergence: number | null } {
+  /** A pair's two transcripts (latest attempts), the first turn where they diverge (calls or results) and the first where their tool calls differ. */
+  pair(id: string, caseId: string, trial: number): { baseline: (Transcript & { record: Partial<TrialRecord> }) | null; candidate: (Transcript & { record: Partial<TrialRecord> }) | null; divergence: number | null; callDivergence: number | null } {
     const v = this.view(id);
     const recs = latest(v.records).filter((r) => r.caseId === caseId && r.trial === trial);
     if (recs.length === 0) throw new ViewerNotFound(`run ${id} has no trial ${trial} of case ${caseId}`);
@@ -118,7 +121,8 @@ export class ViewerData {
     };
     const baseline = side("baseline");
     const candidate = side("candidate");
-    return { baseline, candidate, divergence: baseline && candidate ? firstDivergence(baseline, candidate) : null };
+    const both = baseline && candidate;
+    return { baseline, candidate, divergence: both ? firstDivergence(baseline, candidate) : null, callDivergence: both ? firstCallDivergence(baseline, candidate) : null };
   }
 
   /**

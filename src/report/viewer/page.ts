@@ -8,8 +8,8 @@ body{font:14px system-ui,sans-serif;margin:0;color:#1f2328}header{background:#24
 header a{color:#fff;text-decoration:none;font-weight:600}main{padding:16px}table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa}a{color:#0969da;cursor:pointer}.ADOPT{color:#1a7f37}.REJECT{color:#cf222e}.INCONCLUSIVE{color:#9a6700}.INVALID{color:#cf222e}
 .sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}.side h3{margin:4px 0}.turn{border:1px solid #d0d7de;border-radius:4px;margin:6px 0;padding:6px}
-.turn.diverge{border:2px solid #cf222e;background:#fff5f5}.mark{color:#cf222e;font-weight:600}.tool{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:4px;margin:3px 0}
-.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}input[type=search]{padding:3px 6px;width:240px}`;
+.turn.diverge{border:2px solid #cf222e;background:#fff5f5}.turn.diverge-call:not(.diverge){border:2px dashed #9a6700}.mark.call{color:#9a6700}.mark{color:#cf222e;font-weight:600}.tool{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:4px;margin:3px 0}
+.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}tr.metric-row.good td:last-child{color:#1a7f37}tr.metric-row.bad td:last-child{color:#cf222e}input[type=search]{padding:3px 6px;width:240px}`;
 
 const SCRIPT = `
 const $ = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === "onclick") e.onclick = v; else e.setAttribute(k, v); } for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(String(k ?? ""))); return e; };
@@ -29,23 +29,23 @@ function forest(svg) { const box = $("div", { class: "forest-box" }); box.append
 async function showRun(id) {
   const r = await api("/api/run/" + encodeURIComponent(id));
   const s = r.summary;
-  const metrics = Object.entries(s.metrics).map(([name, m]) => $("tr", {}, $("td", {}, name + (m.role === "primary" ? " (primary)" : m.role === "guardrail" ? " (guardrail)" : "")),
-    $("td", {}, m.baseline == null ? "—" : +m.baseline.toPrecision(4)), $("td", {}, m.candidate == null ? "—" : +m.candidate.toPrecision(4)),
-    $("td", {}, m.delta == null ? "—" : m.kind === "ratio" ? pct(m.delta) : +m.delta.toPrecision(3)), $("td", {}, m.p == null ? "—" : m.p.toPrecision(2))));
+  const metrics = r.metricRows.map((m) => $("tr", { class: "metric-row " + m.tone }, $("td", {}, m.name + (m.role === "primary" ? " (primary)" : m.role === "guardrail" ? " (guardrail)" : "")),
+    $("td", {}, m.baseline), $("td", {}, m.candidate), $("td", {}, m.delta), $("td", {}, m.ci), $("td", {}, m.p), $("td", {}, m.status)));
   const cases = r.cases.map((c) => $("tr", { class: "case-row", "data-case": c.caseId }, $("td", {}, c.caseId), $("td", {}, c.baselinePasses + "/" + c.baselineTrials), $("td", {}, c.candidatePasses + "/" + c.candidateTrials),
     $("td", {}, pct(c.costDelta)), $("td", {}, c.flags.join(", ")),
     $("td", {}, ...c.pairs.map((p) => $("a", { class: "pair-link", "data-trial": String(p.trial), onclick: () => go("#/pair/" + [id, c.caseId, p.trial].map(encodeURIComponent).join("/")) }, "trial " + p.trial + " ")))));
   main().replaceChildren($("h2", {}, "Run " + id), $("p", {}, "suite " + r.manifest.suite + " · " + r.manifest.provider + " · " + r.manifest.model + " · seed " + r.manifest.seed),
     $("p", {}, "baseline: " + r.manifest.variants.baseline.name + " · candidate: " + r.manifest.variants.candidate.name),
     $("h3", { class: "verdict " + s.decision }, "verdict: " + s.decision), $("ul", {}, ...s.reasons.map((x) => $("li", {}, x))),
-    forest(r.forest), table(["metric", "baseline", "candidate", "Δ", "p"], metrics),
+    forest(r.forest), table(["metric", "baseline", "candidate", "Δ", "CI", "p", "status"], metrics), $("p", { class: "muted" }, r.pNote),
     $("h3", {}, "Cases"), table(["case", "baseline passes", "candidate passes", "cost Δ", "flags", "pairs"], cases));
 }
-function side(arm, t, divergence) {
+function side(arm, t, divergence, callDivergence) {
   if (!t) return $("div", { class: "side " + arm }, $("h3", {}, arm), $("p", { class: "err" }, "no trial recorded"));
   const rec = t.record;
-  const turns = t.turns.map((u, i) => $("div", { class: "turn" + (i === divergence ? " diverge" : ""), "data-turn": String(u.turn) },
+  const turns = t.turns.map((u, i) => $("div", { class: "turn" + (i === divergence ? " diverge" : "") + (i === callDivergence ? " diverge-call" : ""), "data-turn": String(u.turn) },
     i === divergence ? $("div", { class: "mark" }, "⟶ first divergence") : "",
+    i === callDivergence && i !== divergence ? $("div", { class: "mark call" }, "⟶ first different tool call") : "",
     $("div", {}, $("b", {}, "turn " + u.turn), $("span", { class: "muted" }, " · stop " + u.stopReason + " · in " + u.tokens.input + " out " + u.tokens.output + " cache r/w " + u.tokens.cacheRead + "/" + u.tokens.cacheWrite + " · " + usd(u.costUsd) + " · " + u.latencyMs + " ms")),
     ...u.tools.map((c) => $("div", { class: "tool" }, c.name + " " + c.input + "\\n→ " + (c.ok ? "ok" : "error") + ", " + c.visibleChars + "/" + c.outputChars + " chars shown" + (c.elided ? ", elided" : "") + (c.workspaceChanged ? ", changed the workspace" : "") + (c.resultSha256 ? ", result " + c.resultSha256.slice(0, 12) : ""))),
     ...u.guards.map((g) => $("div", { class: "guard" }, "guard " + g.guard + (g.tool ? " (" + g.tool + ")" : "") + ": " + g.detail))));
@@ -56,9 +56,10 @@ function side(arm, t, divergence) {
 }
 async function showPair(id, caseId, trial) {
   const p = await api("/api/pair/" + [id, caseId, trial].map(encodeURIComponent).join("/"));
-  const note = p.divergence == null ? "the two transcripts did the same tool calls, turn by turn" : "first divergence at turn " + (p.divergence + 1) + " (marked)";
+  const calls = p.callDivergence == null ? "; the tool calls themselves are the same, turn by turn" : p.callDivergence === p.divergence ? "" : "; first different tool call at turn " + (p.callDivergence + 1) + " (marked)";
+  const note = p.divergence == null ? "the two transcripts did the same tool calls, turn by turn" : "first divergence at turn " + (p.divergence + 1) + " (marked)" + calls;
   main().replaceChildren($("p", {}, $("a", { onclick: () => go("#/run/" + encodeURIComponent(id)) }, "← run " + id)), $("h2", {}, caseId + " · trial " + trial),
-    $("p", { class: "divergence" }, note), $("div", { class: "sides" }, side("baseline", p.baseline, p.divergence), side("candidate", p.candidate, p.divergence)));
+    $("p", { class: "divergence" }, note), $("div", { class: "sides" }, side("baseline", p.baseline, p.divergence, p.callDivergence), side("candidate", p.candidate, p.divergence, p.callDivergence)));
 }
 async function search(q) {
   const hits = await api("/api/search?q=" + encodeURIComponent(q));

@@ -97,6 +97,11 @@ function turnKey(t: ShownTurn): string {
   return JSON.stringify(t.tools.map((c) => [c.name, c.input, c.ok, c.resultSha256 ?? c.outputChars]));
 }
 
+/** What a turn asked for, for comparing two transcripts: its tool calls (name, input) in order, results aside. */
+function callKey(t: ShownTurn): string {
+  return JSON.stringify(t.tools.map((c) => [c.name, c.input]));
+}
+
 /**
  * The first turn at which two transcripts differ: the turn index (0-based, into `turns`) where
  * the tool calls, their inputs or their results first differ, or where one transcript ends;
@@ -105,11 +110,26 @@ function turnKey(t: ShownTurn): string {
  * @example firstDivergence(a, a) // => null
  */
 export function firstDivergence(a: Transcript, b: Transcript): number | null {
+  return firstTurnWhere(a, b, turnKey);
+}
+
+/**
+ * The first turn at which the two transcripts *ask* for different things: the tool calls' names
+ * or inputs differ, or one transcript ends; results are not compared. A flag that changes what a
+ * tool returns (line-number prefixes, compression) makes results differ from the first read on,
+ * while the agent's first different decision comes later: this is that turn (0-based), or null.
+ * @example firstCallDivergence(a, a) // => null
+ */
+export function firstCallDivergence(a: Transcript, b: Transcript): number | null {
+  return firstTurnWhere(a, b, callKey);
+}
+
+function firstTurnWhere(a: Transcript, b: Transcript, key: (t: ShownTurn) => string): number | null {
   const n = Math.max(a.turns.length, b.turns.length);
   for (let i = 0; i < n; i++) {
     const x = a.turns[i];
     const y = b.turns[i];
-    if (!x || !y || turnKey(x) !== turnKey(y)) return i;
+    if (!x || !y || key(x) !== key(y)) return i;
   }
   return null;
 }

@@ -91,7 +91,9 @@ export function decide(x: DecisionInputs): { decision: Decision; reasons: string
     const worse = x.primary.higherIsBetter ? "decrease" : "increase";
     if (improves) reasons.push(`${name} ${change}${ci}: significant ${better} (one-sided p = ${fmtP(pBetter)} ≤ ${fmtAlpha(x.alpha)})`);
     else if (worsens) reasons.push(`${name} ${change}${ci}: significant ${worse} (one-sided p = ${fmtP(pWorse)} ≤ ${fmtAlpha(x.alpha)})`);
-    else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p = ${fmtP(Math.min(pLess, pGreater))} > ${fmtAlpha(x.alpha)})`);
+    // Both directions, named: a discrete test's two one-sided p can sum to more than 1, so the
+    // smaller alone does not say which way it leans (and differs from a table's "p better").
+    else reasons.push(`${name} ${change}${ci}: no significant change (one-sided p: ${better} ${fmtP(pBetter)}, ${worse} ${fmtP(pWorse)}; both > ${fmtAlpha(x.alpha)})`);
   }
 
   let allNonInferior = true;
