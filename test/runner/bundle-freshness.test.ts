@@ -27,12 +27,13 @@ describe("the bundles' freshness check (sourcesHash)", () => {
 
   it("changes on an edit that keeps the file's size and mtime", async () => {
     const { root, where } = checkout();
-    const before = await sourcesHash(true, where);
     const file = join(root, "src", "cli", "main.ts");
-    const { atime, mtime } = statSync(file);
+    const T = 1_700_000_000; // s: a whole mtime that utimes can set back exactly
+    utimesSync(file, T, T);
+    const before = await sourcesHash(true, where);
     writeFileSync(file, "export const a = 7;\n"); // same size
-    utimesSync(file, atime, mtime); // mtime set back: only the ctime tells
-    expect(statSync(file).mtimeMs).toBe(mtime.getTime());
+    utimesSync(file, T, T); // mtime set back: only the ctime tells
+    expect(statSync(file)).toMatchObject({ size: 20, mtimeMs: T * 1000 });
     const after = await sourcesHash(true, where);
     expect(after).not.toBe(before);
     // And back to the old contents: the old hash again (the key is the contents, not the stats).
