@@ -32,7 +32,8 @@ export const BUNDLE_TARGET = "node20.19";
 function bundleInputs(where, withPackages) {
   const sources = [];
   const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    // By code unit, not localeCompare: ICU collation of ~300 names cost more than their stats.
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.name.endsWith(".ts")) sources.push(p);
