@@ -104,7 +104,9 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
       problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" is listed twice (first at line ${first.line}); list each case once`);
       return;
     }
-    const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
+    // One matcher per pattern: compiling it again for every folder cost more than the cases.
+    const isMatch = isAbsolute(pattern) ? null : picomatch(pattern);
+    const matches = isMatch ? available.filter((id) => isMatch(id)) : [];
     if (matches.length === 0) {
       const { line, col } = locate(located, ["cases", i]);
       // A suite finds its cases in the cases/ folder beside its own folder (suites/x.yaml → cases/);
