@@ -121,14 +121,16 @@ export function keepImportMetaUrl(code, url) {
  * hundreds of small modules read and compiled as one chunk: the statistics' @stdlib packages
  * alone are about 200 CommonJS files), and both keep code splitting, so a command still loads
  * only the packages it uses. Left in node_modules: what is loaded off the usual path and finds
- * files of its own at run time — yargs (its locale files) in the agent, whose own reader
- * handles the runner's command lines (cli/agent-args.ts); esbuild (its native binary) and tsx
- * (the launcher's fallback) in the CLI. Every caller (launcher, runner, bench, tests) gets the
- * same bundle for an entry.
+ * files of its own at run time — yargs in the agent, whose own reader handles the runner's
+ * command lines (cli/agent-args.ts); esbuild (its native binary) and tsx (the launcher's
+ * fallback) in the CLI. The CLI inlines yargs: resolving and compiling its ~20 separate files
+ * cost about 70 ms CPU of every command's start-up, and its locale files are still found (its
+ * import.meta.url is kept: keep-import-meta-url below). Every caller (launcher, runner, bench,
+ * tests) gets the same bundle for an entry.
  * @type {Record<string, { inlinePackages: boolean, external: string[] }>}
  */
 export const BUNDLE_OPTIONS = {
-  "cli/main.ts": { inlinePackages: true, external: ["yargs", "yargs/*", "esbuild", "tsx", "tsx/*"] },
+  "cli/main.ts": { inlinePackages: true, external: ["esbuild", "tsx", "tsx/*"] },
   "cli/agent-entry.ts": { inlinePackages: true, external: ["yargs", "yargs/*"] },
 };
 
