@@ -17,7 +17,7 @@
  * is cached and every load reads every file, as before.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CaseFile } from "./schema.ts";
 
@@ -121,7 +121,25 @@ export function writeCachedCase(dir: string, caseDir: string, stats: string, c: 
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ stats, hash: c.hash, data: c.data } satisfies Entry));
     renameSync(tmp, file);
+    pruneEntries(dir);
   } catch {
     // Read-only checkout or full disk: uncached, as without a bundle.
   }
+}
+
+/** Entries kept per cache folder; past it the older half goes (tests load many short-lived cases). */
+export const MAX_CACHED_CASES = 1000;
+
+/** Keeps the folder under MAX_CACHED_CASES entries by removing the least recently written half. */
+function pruneEntries(dir: string): void {
+  const names = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  if (names.length <= MAX_CACHED_CASES) return;
+  const byAge = names.map((f) => {
+    try {
+      return { f, t: statSync(join(dir, f)).mtimeMs };
+    } catch {
+      return { f, t: 0 };
+    }
+  }).sort((a, b) => a.t - b.t);
+  for (const { f } of byAge.slice(0, Math.ceil(names.length / 2))) rmSync(join(dir, f), { force: true });
 }
