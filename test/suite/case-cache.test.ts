@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CASE_CACHE_KEY } from "../../src/suite/case-cache.ts";
+import { CASE_CACHE_KEY, MAX_CACHED_CASES } from "../../src/suite/case-cache.ts";
 import { InputError } from "../../src/suite/errors.ts";
 import { loadSuite } from "../../src/suite/load.ts";
 
@@ -85,6 +85,22 @@ describe("validated cases kept between loads (suite/case-cache.ts)", () => {
     loadSuite("s", root);
     rmSync(join(root, "cases", "demo", "workspace"), { recursive: true });
     expect(() => loadSuite("s", root)).toThrow(/field `workspace`: folder .* does not exist/);
+  });
+
+  it("keeps at most MAX_CACHED_CASES entries, dropping the oldest half", () => {
+    const root = project();
+    const dir = withCache();
+    mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < MAX_CACHED_CASES; i++) {
+      writeFileSync(join(dir, `old-${i}.json`), "{}");
+      utimesSync(join(dir, `old-${i}.json`), 1_000_000 + i, 1_000_000 + i);
+    }
+    loadSuite("s", root); // one more entry: past the cap
+    const left = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    expect(left).toHaveLength(MAX_CACHED_CASES / 2);
+    expect(left).not.toContain("old-0.json");
+    expect(left).toContain(`old-${MAX_CACHED_CASES - 1}.json`);
+    expect(left.filter((f) => !f.startsWith("old-"))).toHaveLength(1); // the new entry stays
   });
 
   it("stores nothing without a cache folder (the sources run by tsx, the tests)", () => {
