@@ -23,7 +23,7 @@ export function p0Rows(r: StartupResult, bundled: StartupResult | null, binMode:
     row("P0", "  of which spawn → manifest written", "ms", r.manifest, undefined, "process start, imports, options, suite load and hashes"),
   ];
   if (cpu) rows.push(row("P0", "  CPU time of start-up (load-independent)", "ms", cpu, TARGETS.startupMs, "user + system of an eval ab run stopped before its first trial (--max-trials 0)"));
-  if (bundleCheck) rows.push(row("P0", "  of which bin's bundle freshness check", "ms", bundleCheck, undefined, "sha-256 of every file under src/, in-process"));
+  if (bundleCheck) rows.push(row("P0", "  of which bin's bundle freshness check", "ms", bundleCheck, undefined, "stats of every file under src/ against the stored manifest (contents hashed only when one changed), in-process"));
   if (r.warmupMs !== null) rows.push(row("P0", "  first run (transpile cache cold or warm)", "ms", spread([r.warmupMs]), undefined, "the discarded warm-up run (may rebuild a bundle or fill tsx's cache)"));
   if (bundled) rows.push(row("P0", "what-if: code-split CLI bundle → first trial", "ms", bundled.firstTrial, TARGETS.startupMs, "another build of the CLI, e.g. esbuild code splitting (what bin/bundle.mjs now builds)"));
   return rows;

@@ -8,3 +8,8 @@ export const BUNDLE_OPTIONS: Record<string, { inlinePackages: boolean; external:
 export function keepImportMetaUrl(code: string, url: string): string;
 /** esbuild's target for every bundle ("node<major>.<minor>"): the oldest Node that package.json's `engines` admits. */
 export const BUNDLE_TARGET: string;
+/**
+ * The content hash (16 hex characters) of a bundle's inputs, read from a manifest of their
+ * stats (path, size, mtimeMs, ctimeMs) when none changed, else hashed again and stored.
+ */
+export function sourcesHash(withPackages: boolean, where?: { src: string; self: string; lockfiles: string[]; manifest: string }): Promise<string>;

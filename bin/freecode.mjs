@@ -3,6 +3,7 @@
 // running the TypeScript sources through tsx's loader, so a fresh clone needs no build step
 // between `npm ci` and `npx freecode`. The compile cache goes on first, so that everything
 // imported after it (the bundle, its chunks, the npm packages) is cached on Node ≥ 22.1.
+import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { enableCompileCache } from "./compile-cache.mjs";
 
@@ -16,6 +17,8 @@ try {
   bundle = null;
 }
 if (bundle) {
+  // Validated cases are kept beside the bundle whose code validated them (src/suite/case-cache.ts).
+  globalThis[Symbol.for("freecode.caseCacheDir")] = `${dirname(bundle)}.cases`;
   await import(pathToFileURL(bundle).href);
 } else {
   const { register } = await import("tsx/esm/api");

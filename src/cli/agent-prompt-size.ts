@@ -3,7 +3,7 @@
  * process environment): the system prompt and each tool definition, in tokens.
  */
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { agentPromptBlock } from "./agent-run.ts";
 
 export const agentPromptSizeCommand: CommandModule<object, { json: boolean }> = {

@@ -13,9 +13,27 @@ import { usageError } from "./usage-error.ts";
 import { formatUsageFailure } from "./usage-failure.ts";
 import { versionText } from "./version.ts";
 
+/**
+ * yargs renders a command's whole help (every option wrapped by cliui: about 100 ms of CPU on a
+ * quiet 2-core machine, 6% of `eval ab`'s start-up) as it calls the handler, in case the
+ * handler fails later with a message only. It does so synchronously, between the handler's first
+ * statement and its first `await`, so it also delays `eval ab`'s plan line. Our handlers fail
+ * with errors, never messages, which the fail handler rethrows without any help (usageError):
+ * the cached help is never read, so it is not built. Help asked for (`--help`) and usage
+ * failures while parsing build their text as before. yargs has no option for this; its usage
+ * object, one per parser and kept across commands, is reached through getInternalMethods().
+ */
+function skipHelpCache(parser: unknown): void {
+  const usage = (parser as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } })
+    .getInternalMethods?.().getUsageInstance?.();
+  if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
+}
+
 /** Builds the parser (exported so tests can parse argument strings without running anything). */
 export function buildCli(argv: string[], onFail?: (message: string) => never) {
-  return yargs(argv)
+  const parser = yargs(argv);
+  skipHelpCache(parser);
+  return parser
     .scriptName("freecode")
     .command(evalCommand)
     .command({ command: "agent <command>", describe: "The FreeCode reference agent", builder: (y) => y.command(agentRunCommand).command(agentPromptSizeCommand).demandCommand(1), handler: () => {} })

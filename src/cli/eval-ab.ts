@@ -2,7 +2,7 @@ import type { CommandModule } from "yargs";
 import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.ts";
 import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 import { parseLooks } from "./looks-option.ts";

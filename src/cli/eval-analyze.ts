@@ -3,10 +3,9 @@ import { setFlagsFromString } from "node:v8";
 import { dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
-import { readTrialsInput } from "../results/trials-input.ts";
 import { ALPHA, SEED, numberOption } from "./number-option.ts";
 import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import type { AnalysisInput } from "../stats/core/types.ts";
 
 /** `--from`: another harness's files, with the arms it compares said on stderr. */
@@ -82,7 +81,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       throw new InputError(more.length > 0 ? `eval analyze: one file or folder (got ${more.length + 1}); several files are for --from inspect` : "--baseline and --candidate choose arms of another harness's file: use them with --from");
     }
     if (!a.from && (await multiArmAnalysis(a))) return;
-    const { file, input } = a.from ? await readFrom(a) : await readTrialsInput(a.file);
+    const { file, input } = a.from ? await readFrom(a) : await (await import("../results/trials-input.ts")).readTrialsInput(a.file);
     checkPrimary(a.primary, recordedNames(input), file);
     // A run folder: its manifest says what ran, and a sequential run is judged at the look it
     // stopped at (the level that look spent), as eval ab and eval report judge it.

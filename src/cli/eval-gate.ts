@@ -1,7 +1,7 @@
 import { cpus } from "node:os";
 import type { Argv, CommandModule } from "yargs";
 import type { ProviderName } from "../runner/experiment.ts";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { EXIT } from "./exit-codes.ts";
 import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-option.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { resolveSuitePath } from "../suite/resolve.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
 import { readTrialsInput } from "../results/trials-input.ts";

@@ -1,6 +1,6 @@
 import type { CommandModule } from "yargs";
 import type { ProviderName } from "../runner/experiment.ts";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { checkGateRunArgs, gateRunOptions, type GateRunArgs } from "./eval-gate.ts";
 import { EXIT } from "./exit-codes.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import { EXIT } from "./exit-codes.ts";
 import { COUNT, numberOption } from "./number-option.ts";

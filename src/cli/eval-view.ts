@@ -1,5 +1,5 @@
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { numberOption } from "./number-option.ts";
 
 interface ViewArgs { runs: string[]; port: number; "results-dir": string }

@@ -2,7 +2,7 @@
  * `--looks` of `eval ab --sequential`: a count of looks spread evenly over the rounds of trials
  * ("3"), or the looks' share of the trials as percentages ending at 100% ("25%,50%,100%").
  */
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 
 /**
  * Parses `--looks`. Whether the looks fit the run's trials is checked when the run is planned

@@ -3,7 +3,7 @@
  * calls one stage function.
  */
 import { hideBin } from "yargs/helpers";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { buildCli } from "./cli.ts";
 import { EXIT } from "./exit-codes.ts";
 import { missingPackageMessage } from "./missing-package.ts";

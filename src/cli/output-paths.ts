@@ -4,7 +4,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 
 /**
  * A folder the command creates when absent.

@@ -1,7 +1,7 @@
 /**
  * `--primary METRIC` for `eval ab` and `eval analyze`: which metric decides the verdict.
  */
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { nearest } from "../suite/nearest.ts";
 
 /** The yargs option: a metric name, checked against the metrics there are once they are known. */

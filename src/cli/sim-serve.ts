@@ -1,5 +1,5 @@
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { SIM_NOISE, numberOption } from "./number-option.ts";
 
 export const simServeCommand: CommandModule<object, { port: number; suite: string; "sim-noise": number; seed: number; "sim-faults"?: string; "sim-latency"?: string }> = {

@@ -3,7 +3,7 @@
  * arithmetic for a repository or files (src/tokens/measure.ts), before any experiment.
  */
 import type { CommandModule } from "yargs";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import type { TokensReport } from "../tokens/measure.ts";
 import { COUNT, numberOption } from "./number-option.ts";
 

@@ -3,7 +3,7 @@
  * `coerce`, e.g. numberOption) reaches the fail handler as a yargs `YError` carrying the
  * check's own message; any other error passes through unchanged.
  */
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 
 /** The error to throw for a yargs failure, or null when yargs only reported a message. */
 export function usageError(msg: string | null, err: Error | null | undefined): Error | null {

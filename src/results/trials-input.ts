@@ -5,7 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { AnalysisInput } from "../stats/core/types.ts";
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 
 /**
  * Reads trials from `path` (a folder means its trials.jsonl; `*.csv` is read as CSV).

@@ -2,7 +2,7 @@
  * Shards: `--shard i/n` runs the pairs whose hash falls in shard i of n. A pair (case, trial
  * index) is the unit, so its two arms never split across shards.
  */
-import { InputError } from "../suite/errors.ts";
+import { InputError } from "../suite/input-error.ts";
 import { hashSeed, type PlannedPair } from "./plan.ts";
 
 export interface Shard {

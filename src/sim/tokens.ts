@@ -12,8 +12,24 @@
  * seconds), so text is counted in pieces of at most PIECE_CHARS characters, cut at a newline
  * where one is near. The pieces' counts add up to within a token per cut of the whole's count.
  */
-import { countTokens as o200kCount, encode, decode } from "gpt-tokenizer/encoding/o200k_base";
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+
+type Encoding = Pick<typeof import("gpt-tokenizer/encoding/o200k_base"), "countTokens" | "encode" | "decode">;
+let encoding: Encoding | null = null;
+
+/**
+ * The o200k_base encoding, loaded at the first count rather than when this module loads:
+ * building its BPE table costs about 0.3 s of CPU, which every command importing the runner
+ * paid at start-up, before `eval ab`'s first trial (and `eval ab` against a real API never
+ * counts a token). A plain ES import cannot wait, and the counting functions are synchronous,
+ * so the package's CommonJS build is required on first use; it resolves from this file's
+ * folder (bin/bundle.mjs keeps every module's import.meta.url), also inside the CLI bundle.
+ */
+function o200k(): Encoding {
+  encoding ??= createRequire(import.meta.url)("gpt-tokenizer/encoding/o200k_base") as Encoding;
+  return encoding;
+}
 
 const PIECE_CHARS = 4096;
 const MEMO_MAX = 4096;
@@ -45,7 +61,7 @@ export function countTextTokens(text: string): number {
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   let n = 0;
-  for (const p of pieces(text)) n += o200kCount(p);
+  for (const p of pieces(text)) n += o200k().countTokens(p);
   if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
   memo.set(key, n);
   return n;
@@ -61,13 +77,13 @@ export function cutToTokens(text: string, tokens: number): string {
   const out: string[] = [];
   let left = tokens;
   for (const p of pieces(text)) {
-    const ids = encode(p);
+    const ids = o200k().encode(p);
     if (ids.length <= left) {
       out.push(p);
       left -= ids.length;
       continue;
     }
-    let part = decode(ids.slice(0, left)).replace(/\uFFFD+$/, "");
+    let part = o200k().decode(ids.slice(0, left)).replace(/\uFFFD+$/, "");
     while (part.length > 0 && !p.startsWith(part)) part = part.slice(0, -1);
     out.push(part);
     break;

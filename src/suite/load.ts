@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import picomatch from "picomatch";
 import { nearest } from "./nearest.ts";
 import { InputError, inputErrors, locate, parseYamlLocated, validateLocated } from "./errors.ts";
+import { caseCacheDir, readCachedCase, statLine, treeStats, writeCachedCase } from "./case-cache.ts";
 import { CaseFile, SETUP_TIMEOUT_SHARE, SuiteFile, type LoadedCase, type LoadedSuite } from "./schema.ts";
 
 export { PACKAGE_ROOT, listSuites, resolveSuitePath } from "./resolve.ts";
@@ -34,14 +35,11 @@ function hashCase(caseYaml: string, workspaceDir: string): string {
 export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" | "timeoutSec" | "maxTokens" | "maxTrialTokens">): LoadedCase {
   const file = join(caseDir, "case.yaml");
   if (!existsSync(file)) throw new InputError(`${file}: case file not found (a case is a folder with case.yaml and workspace/)`);
-  const text = readFileSync(file, "utf8");
-  const located = parseYamlLocated(text, file);
-  const data = validateLocated(located, CaseFile);
-  const workspaceDir = resolve(caseDir, data.workspace);
-  if (!existsSync(workspaceDir) || !statSync(workspaceDir).isDirectory()) {
-    const { line, col } = locate(located, ["workspace"]);
-    throw new InputError(`${file}:${line}:${col}: field \`workspace\`: folder ${workspaceDir} does not exist (a case is a folder with case.yaml and the workspace/ it starts from)`);
-  }
+  const cacheDir = caseCacheDir();
+  const cached = cacheDir ? readCachedCase(cacheDir, caseDir, file, (d) => resolve(caseDir, d.workspace)) : null;
+  const { data, workspaceDir, hash } = cached
+    ? { ...cached, workspaceDir: resolve(caseDir, cached.data.workspace) }
+    : readCase(caseDir, file, cacheDir);
   const solution = resolve(caseDir, data.solution);
   return {
     ...data,
@@ -53,8 +51,30 @@ export function loadCase(caseDir: string, defaults: Pick<SuiteFile, "maxTurns" |
     dir: caseDir,
     workspaceDir,
     solutionPath: existsSync(solution) ? solution : null,
-    hash: hashCase(text, workspaceDir),
+    hash,
   };
+}
+
+/**
+ * Reads, validates and hashes a case (no cache entry, or a stale one) and stores the result
+ * in `cacheDir` (case-cache.ts) when there is one.
+ * @throws InputError as loadCase
+ */
+function readCase(caseDir: string, file: string, cacheDir: string | null): { data: CaseFile; workspaceDir: string; hash: string } {
+  // The case file's stats before it is read: an edit made meanwhile fails the next comparison.
+  const fileStat = cacheDir ? statLine(file) : "";
+  const text = readFileSync(file, "utf8");
+  const located = parseYamlLocated(text, file);
+  const data = validateLocated(located, CaseFile);
+  const workspaceDir = resolve(caseDir, data.workspace);
+  if (!existsSync(workspaceDir) || !statSync(workspaceDir).isDirectory()) {
+    const { line, col } = locate(located, ["workspace"]);
+    throw new InputError(`${file}:${line}:${col}: field \`workspace\`: folder ${workspaceDir} does not exist (a case is a folder with case.yaml and the workspace/ it starts from)`);
+  }
+  const workspaceStats = cacheDir ? treeStats(workspaceDir) : [];
+  const hash = hashCase(text, workspaceDir);
+  if (cacheDir) writeCachedCase(cacheDir, caseDir, [fileStat, ...workspaceStats].join("\n"), { data, hash });
+  return { data, workspaceDir, hash };
 }
 
 /**
@@ -84,7 +104,9 @@ export function loadSuite(nameOrPath: string, cwd = process.cwd()): LoadedSuite 
       problems.push(`${file}:${line}:${col}: field \`cases.${i}\`: "${pattern}" is listed twice (first at line ${first.line}); list each case once`);
       return;
     }
-    const matches = isAbsolute(pattern) ? [] : available.filter((id) => picomatch(pattern)(id));
+    // One matcher per pattern: compiling it again for every folder cost more than the cases.
+    const isMatch = isAbsolute(pattern) ? null : picomatch(pattern);
+    const matches = isMatch ? available.filter((id) => isMatch(id)) : [];
     if (matches.length === 0) {
       const { line, col } = locate(located, ["cases", i]);
       // A suite finds its cases in the cases/ folder beside its own folder (suites/x.yaml → cases/);

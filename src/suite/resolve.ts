@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { nearest } from "./nearest.ts";
-import { InputError } from "./errors.ts";
+import { InputError } from "./input-error.ts";
 
 /** The package's own root (where the shipped suites/ and cases/ live). */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
