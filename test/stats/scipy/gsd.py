@@ -54,13 +54,3 @@ for z,t,bK in [(0.0,0.5,1.645),(0.8,0.5,1.7143),(1.5,0.25,1.7143),(-0.3,2/3,1.69
 # futility boundary: the z where that conditional power equals gamma, by brentq
 for t,bK,g in [(0.5,1.7143,0.1),(2/3,1.6948,0.2)]:
     print("fut", t, bK, g, repr(O.brentq(lambda z: N.sf(bK, loc=z/np.sqrt(t), scale=np.sqrt(1-t))-g, -5, 5, xtol=1e-13)))
-# issue 21 item 5, the default design: looks at 50%, 75%, 100% (trials 4), 2/3 and 1 (trials 3), 1/2 and 1 (trials 2)
-def ld_bounds2(t, sp):
-    b1=N.ppf(1-sp(t[0])); P1=1-2*sp(t[0])
-    b2=O.brentq(lambda b:(P1-p_continue2(b1,b,t[0],t[1]))-2*(sp(t[1])-sp(t[0])),1,6,xtol=1e-12)
-    return b1,b2
-for g in [-2,-1,0]:
-    print(f"hsd{g} 50/75/100", *map(repr, ld_bounds([0.5,0.75,1], hsd(g))))
-    print(f"hsd{g} 67/100", *map(repr, ld_bounds2([2/3,1], hsd(g))))
-    print(f"hsd{g} 50/100", *map(repr, ld_bounds2([0.5,1], hsd(g))))
-print("pocock 50/75/100", *map(repr, ld_bounds([0.5,0.75,1], lambda t: a*np.log(1+(np.e-1)*t))))
