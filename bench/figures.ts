@@ -7,7 +7,7 @@ import type { OverheadParts } from "./p1-overhead.ts";
 import type { StartupResult } from "./p0-startup.ts";
 import type { ThroughputConfig, ThroughputRun } from "./p2-throughput.ts";
 import type { AnalysisTiming, MillionCsvTiming, StartupTiming } from "./p3-analysis.ts";
-import type { SequentialResult } from "./p4-sequential.ts";
+import { pooledFigures, type PooledFigure, type SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
 import { row, TARGETS, type FigureRow } from "./results.ts";
 import { wilsonInterval } from "../src/stats/intervals/wilson.ts";
@@ -164,16 +164,20 @@ export function p4Rows(setting: SequentialSetting, effect: readonly SequentialRe
     return `pooled ${((100 * k) / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${n} experiments`;
   };
   const stops = effect.map((r) => r.sequential.stoppedAtLook.map((x) => `${(x * 100).toFixed(0)}%`).join("/")).join("; ");
+  const e = pooledFigures(effect);
+  const z = pooledFigures(none);
+  /** "pooled 57.6% ± 2.0 (2·SE, Monte Carlo)" */
+  const mc = (f: PooledFigure, unit = "%") => `pooled ${(100 * f.value).toFixed(1)}${unit} ± ${(200 * f.se).toFixed(1)} (2·SE, Monte Carlo)`;
   return [
     row("P4", `${setting.label}: trials used, sequential / fixed, −25% cost`, "%", pct(effect.map((r) => r.trialShare)), t ? TARGETS.trialShare : undefined,
-      `${reps(effect)} experiments in ${effect.length} batches; stopped at look 1/2/3: ${stops}`),
+      `${mc(e.trialShare)}; ${reps(effect)} experiments in ${effect.length} batches; stopped at look ${effect[0]?.sequential.stoppedAtLook.map((_, k) => k + 1).join("/")}: ${stops}`),
     row("P4", "  the same with no effect", "%", pct(none.map((r) => r.trialShare)), t ? TARGETS.trialShareNull : undefined,
-      `stopped for futility: ${none.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")} of each batch`),
+      `${mc(z.trialShare)}; stopped for futility: ${none.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")} of each batch`),
     row("P4", "  false ADOPT, fixed design (no effect)", "%", pct(none.map((r) => r.fixed.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.fixed.adoptRate)),
     row("P4", "  false ADOPT, sequential design (no effect)", "%", pct(none.map((r) => r.sequential.adoptRate)), t ? TARGETS.falseAdopt : undefined, pooled(none, (r) => r.sequential.adoptRate)),
     row("P4", "  ADOPT rate (power), fixed, −25% cost", "%", pct(effect.map((r) => r.fixed.adoptRate)), undefined, pooled(effect, (r) => r.fixed.adoptRate)),
     row("P4", "  ADOPT rate (power), sequential, −25% cost", "%", pct(effect.map((r) => r.sequential.adoptRate)), undefined, pooled(effect, (r) => r.sequential.adoptRate)),
     row("P4", "  power lost, fixed − sequential, −25% cost", "points", pct(effect.map((r) => r.fixed.adoptRate - r.sequential.adoptRate)), t ? TARGETS.powerLossPoints : undefined,
-      `same experiments; stopped for futility under the effect: ${effect.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")}`),
+      `${mc(e.powerLoss, " points")}, paired on the same experiments; stopped for futility under the effect: ${effect.map((r) => `${((r.sequential.futilityRate ?? 0) * 100).toFixed(0)}%`).join("/")}`),
   ];
 }

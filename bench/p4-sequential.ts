@@ -60,16 +60,24 @@ export interface SequentialResult {
   };
   /** sequential.meanTrials / fixed.meanTrials. */
   trialShare: number;
+  /**
+   * Paired counts for Monte-Carlo errors: experiments the fixed design ADOPTed and the
+   * sequential did not (`fixedOnly`), the reverse (`sequentialOnly`), and the sum of squares of
+   * each experiment's trial share (so SE(trialShare) = √((shareSq/reps − trialShare²)/reps)).
+   */
+  paired: { fixedOnly: number; sequentialOnly: number; shareSq: number };
 }
 
-function experiment(rng: () => number, s: SequentialSpec): CaseObservations[] {
+/** One simulated experiment's trials: `s.cases` synthetic cases × `s.rounds` trials per arm. */
+export function experiment(rng: () => number, s: Pick<SequentialSpec, "cases" | "rounds" | "ratio">): CaseObservations[] {
   return syntheticCases(rng, s.cases).map((c) => {
     const factor = s.ratio === 1 ? 1 : s.ratio * Math.exp(0.2 * normalDraw(rng) - 0.02);
     return { caseId: c.caseId, baseline: syntheticTrials(rng, c, s.rounds, 1), candidate: syntheticTrials(rng, c, s.rounds, factor) };
   });
 }
 
-const firstRounds = (cases: CaseObservations[], k: number): CaseObservations[] =>
+/** The trials of the first `k` rounds: what a look after round k sees. */
+export const firstRounds = (cases: CaseObservations[], k: number): CaseObservations[] =>
   cases.map((c) => ({ caseId: c.caseId, baseline: c.baseline.slice(0, k), candidate: c.candidate.slice(0, k) }));
 
 /**
@@ -92,10 +100,14 @@ export function simulateSequential(s: SequentialSpec): SequentialResult {
   const stops = new Array<number>(plan.looks).fill(0);
   let futile = 0;
   let seqRounds = 0;
+  let shareSq = 0;
+  let fixedOnly = 0;
+  let sequentialOnly = 0;
   for (let r = 0; r < s.reps; r++) {
     const cases = experiment(rng, s);
     const options = { alpha, seed: 1 + r };
     fixed.push(analyze({ cases, options }).decision);
+    const before = seq.length;
     for (let k = 1; k <= plan.looks; k++) {
       const look = analyzeLook({ cases: firstRounds(cases, rounds[k - 1]!), options }, k, plan);
       if (look.sequential?.stop) {
@@ -103,9 +115,14 @@ export function simulateSequential(s: SequentialSpec): SequentialResult {
         stops[k - 1]! += 1;
         if (look.sequential.futility?.stopped) futile++;
         seqRounds += rounds[k - 1]!;
+        shareSq += (rounds[k - 1]! / s.rounds) ** 2;
         break;
       }
     }
+    const f = fixed[r] === "ADOPT";
+    const q = seq[before] === "ADOPT";
+    if (f && !q) fixedOnly++;
+    if (q && !f) sequentialOnly++;
   }
   const perRound = 2 * s.cases;
   const fixedTrials = perRound * s.rounds;
@@ -115,5 +132,35 @@ export function simulateSequential(s: SequentialSpec): SequentialResult {
     fixed: { adoptRate: count(fixed, "ADOPT"), rejectRate: count(fixed, "REJECT"), meanTrials: fixedTrials },
     sequential: { adoptRate: count(seq, "ADOPT"), rejectRate: count(seq, "REJECT"), meanTrials: seqTrials, stoppedAtLook: stops.map((x) => x / s.reps), futilityRate: futile / s.reps },
     trialShare: seqTrials / fixedTrials,
+    paired: { fixedOnly, sequentialOnly, shareSq },
+  };
+}
+
+/** A pooled figure and its Monte-Carlo standard error, in the figure's unit (shares, not percent). */
+export interface PooledFigure { value: number; se: number; n: number }
+
+/**
+ * The P4 figures pooled over batches of one scenario, each with its Monte-Carlo SE: the trial
+ * share (SE from the per-experiment shares), the sequential ADOPT rate (binomial SE
+ * √(p(1 − p)/n)), and the power lost, fixed − sequential ADOPT rate on the same experiments
+ * (paired: SE of the per-experiment differences in {−1, 0, 1}, √(((b + c)/n − d²)/n) with b, c
+ * the discordant counts and d = (b − c)/n — the McNemar variance).
+ * @throws "pooledFigures requires at least one result"
+ * @example pooledFigures([r]).trialShare // => { value: 0.55, se: 0.01, n: 400 }
+ */
+export function pooledFigures(results: readonly SequentialResult[]): { trialShare: PooledFigure; adoptRate: PooledFigure; powerLoss: PooledFigure } {
+  if (results.length === 0) throw new RangeError("pooledFigures requires at least one result");
+  const n = results.reduce((a, r) => a + r.spec.reps, 0);
+  const sum = (f: (r: SequentialResult) => number) => results.reduce((a, r) => a + f(r), 0);
+  const share = sum((r) => r.trialShare * r.spec.reps) / n;
+  const shareSq = sum((r) => r.paired.shareSq) / n;
+  const adopt = sum((r) => r.sequential.adoptRate * r.spec.reps) / n;
+  const b = sum((r) => r.paired.fixedOnly) / n;
+  const c = sum((r) => r.paired.sequentialOnly) / n;
+  const root = (v: number) => Math.sqrt(Math.max(0, v) / n);
+  return {
+    trialShare: { value: share, se: root(shareSq - share ** 2), n },
+    adoptRate: { value: adopt, se: root(adopt * (1 - adopt)), n },
+    powerLoss: { value: b - c, se: root(b + c - (b - c) ** 2), n },
   };
 }

@@ -8,6 +8,7 @@
  * About 200 trials in all: some 8–10 minutes on an idle 2-core machine, much more under load.
  */
 import type { ThroughputConfig } from "./p2-throughput.ts";
+import { DEFAULT_SEQUENTIAL, defaultLooks } from "../src/runner/experiment-plan.ts";
 
 export interface SequentialSetting {
   label: string;
@@ -36,8 +37,11 @@ export interface BenchPlan {
   p4: SequentialSetting[];
 }
 
-const HEADLINE = "60 cases × 4 rounds, looks 25/50/100%, HSD γ = −2, futility 0.1";
+/** The headline runs `eval ab --sequential`'s default design (runner/experiment-plan.ts DEFAULT_SEQUENTIAL) at 4 rounds. */
+const SHIPPED = { rounds: 4, looks: defaultLooks(4), spending: DEFAULT_SEQUENTIAL.spending, futility: DEFAULT_SEQUENTIAL.futility };
+const HEADLINE = `60 cases × 4 rounds, eval ab --sequential's default: looks ${SHIPPED.looks.map((f) => f * 100).join("/")}%, ${SHIPPED.spending}, futility ${SHIPPED.futility}`;
 const BEFORE = "60 cases × 3 rounds, 3 looks, O'Brien–Fleming, no futility (before issue 21)";
+const BEFORE_TUNE = "60 cases × 4 rounds, looks 25/50/100%, hsd:-2, futility 0.1 (the bench headline before the tuning)";
 
 const c = (concurrency: number, latency: boolean, cases: number, trials: number, repeats = 1) => ({ concurrency, latency, cases, trials, repeats });
 
@@ -48,7 +52,7 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
       mode, p0Repeats: 3, p1PartsRepeats: 1, p3Repeats: 1,
       p2: [c(1, false, 4, 1), c(2, false, 12, 1), c(4, false, 12, 3), c(1, true, 4, 1), c(8, true, 4, 1)],
       p4: [
-        { label: HEADLINE, cases: 60, reps: 120, batches: 4, rounds: 4, looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1, headline: true },
+        { label: HEADLINE, cases: 60, reps: 120, batches: 4, ...SHIPPED, headline: true },
         { label: BEFORE, cases: 60, reps: 60, batches: 2, rounds: 3, looks: 3, spending: "obf", futility: 0, headline: false },
       ],
     };
@@ -65,9 +69,9 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
     // The 60-case headline is judged on the issue's targets; the 12-case one is the coding
     // suite's size, where the pass guardrail keeps either design from ADOPTing.
     p4: [
-      { label: HEADLINE, cases: 60, reps: 400, batches: 8, rounds: 4, looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1, headline: true },
+      { label: HEADLINE, cases: 60, reps: 400, batches: 8, ...SHIPPED, headline: true },
+      { label: BEFORE_TUNE, cases: 60, reps: 200, batches: 4, rounds: 4, looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1, headline: false },
       { label: BEFORE, cases: 60, reps: 200, batches: 4, rounds: 3, looks: 3, spending: "obf", futility: 0, headline: false },
-      { label: "60 cases × 3 rounds, 3 looks, O'Brien–Fleming, futility 0.1", cases: 60, reps: 200, batches: 4, rounds: 3, looks: 3, spending: "obf", futility: 0.1, headline: false },
     ],
   };
 }

@@ -97,10 +97,10 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("shard", { type: "string", requiresArg: true, coerce: checkShardOption, describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
       .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run and stops before the first trial" }))
-      .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse after each look and stop at the first that decides (O'Brien–Fleming alpha spending)" })
-      .option("looks", { type: "string", requiresArg: true, coerce: parseLooks, describe: "with --sequential: number of looks spread over the rounds of trials, or their share of the trials, e.g. 25%,50%,100% (at most one per round); default 3, or the number of rounds when fewer" })
-      .option("spending", { type: "string", requiresArg: true, describe: "with --sequential: alpha spending of the efficacy boundaries: obf (O'Brien–Fleming, default), pocock, or hsd:<gamma> (Hwang–Shih–DeCani, e.g. hsd:-2)" })
-      .option("futility", numberOption("futility", { min: 0, below: 0.5, note: "conditional power, e.g. 0.1; 0 = no futility stop" }, { describe: "with --sequential: stop for futility (non-binding) from half the information on, when the conditional power to ADOPT at the last look under the current trend is below this; default 0.1" }))
+      .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse at each look and stop at the first that decides or that cannot reach ADOPT; default looks after 50%, 75% and 100% of the trials, Hwang–Shih–DeCani spending γ = −1, futility 0.05" })
+      .option("looks", { type: "string", requiresArg: true, coerce: parseLooks, describe: "with --sequential: number of looks spread over the rounds of trials, or their share of the trials, e.g. 25%,50%,100% (at most one per round); default 50%,75%,100%, a round two of them share taken once (--trials 3: after rounds 2 and 3; --trials 2: 1 and 2; --trials 1: one look)" })
+      .option("spending", { type: "string", requiresArg: true, describe: "with --sequential: alpha spending of the efficacy boundaries: obf (O'Brien–Fleming), pocock, or hsd:<gamma> (Hwang–Shih–DeCani); default hsd:-1" })
+      .option("futility", numberOption("futility", { min: 0, below: 0.5, note: "conditional power, e.g. 0.1; 0 = no futility stop" }, { describe: "with --sequential: stop for futility (non-binding) from half the information on, when the conditional power to ADOPT at the last look under the current trend is below this; default 0.05" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
       .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
       .option("check-repeats", numberOption("check-repeats", COUNT, { default: 1, describe: "runs of each trial's check on its workspace; runs that disagree mark the trial check_flaky (neither pass nor failure, left out like an infra error)" }))
@@ -214,7 +214,8 @@ export const abCommand: CommandModule<object, AbArgs> = {
       ...(a.pricing ? { pricing: (await import("../providers/pricing-override.ts")).loadPricingOverride(a.pricing) } : {}), resultsDir: a["results-dir"],
       simNoise: a["sim-noise"], simNoiseShared: a["sim-noise-shared"], simFaults, simLatency, decision: { alpha: a.alpha, ...(a.primary ? { primary: a.primary } : {}) }, keepWorkspaces: a["keep-workspaces"],
       resume: a.resume, runId, sandbox: a.sandbox as "none" | "bwrap", shard, maxCostUsd: a["max-cost"], maxTrials: a["max-trials"],
-      ...(a.sequential ? { sequential: { looks: a.looks ?? Math.min(3, trials), spending: a.spending ?? "obf", futility: a.futility ?? 0.1 } } : {}), infraRetries: a["infra-retries"],
+      // What is not given is the runner's DEFAULT_SEQUENTIAL (runner/experiment-plan.ts).
+      ...(a.sequential ? { sequential: { looks: a.looks, spending: a.spending, futility: a.futility } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
       onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },

@@ -103,10 +103,35 @@ export interface ExperimentOptions {
 /**
  * A sequential design as `eval ab --sequential` takes it: `looks` a count (spread evenly over the
  * rounds) or the information fractions of the looks (e.g. [0.25, 0.5, 1]; `--looks 25%,50%,100%`),
- * efficacy spending ("obf" default, "pocock", "hsd:<gamma>") and the futility threshold on the
- * conditional power (0 = none; stats/sequential/futility.ts).
+ * efficacy spending ("obf", "pocock", "hsd:<gamma>") and the futility threshold on the
+ * conditional power (0 = none; stats/sequential/futility.ts). What is left out is
+ * {@link DEFAULT_SEQUENTIAL}'s ({@link defaultLooks} for the looks).
  */
-export interface SequentialOptions { looks: number | number[]; spending?: string; futility?: number }
+export interface SequentialOptions { looks?: number | number[]; spending?: string; futility?: number }
+
+/**
+ * The default sequential design (issue 21 item 5; the search is bench/p4-search.ts, its figures
+ * in bench/README.md "P4"): looks after half, three quarters and all of the trials, efficacy by
+ * Hwang–Shih–DeCani spending (Hwang, Shih & DeCani 1990) with γ = SPENDING_GAMMA, and a
+ * non-binding futility stop by conditional power under the trend below FUTILITY_GAMMA from
+ * half the information on (Jennison & Turnbull 2000 §10.2–10.6). No look before half the trials:
+ * after one trial per case the pass guardrail cannot be shown non-inferior below about 126
+ * cases even at α = 0.05 (Tango's test), so a look there could only spend α that no ADOPT uses.
+ */
+export const DEFAULT_SEQUENTIAL = { fractions: [0.5, 0.75, 1] as readonly number[], spending: "hsd:-1", futility: 0.05 } as const;
+
+/**
+ * The default looks for `trials` rounds: after rounds ⌈0.5·T⌉, ⌈0.75·T⌉ and T, a round that two
+ * of them share taken once, as fractions of T. T = 4: rounds 2, 3, 4; T = 3: rounds 2 and 3
+ * (2/3 and 1); T = 2: rounds 1 and 2; T = 1: one look, the fixed design.
+ * @example defaultLooks(3) // => [0.666…, 1]
+ * @throws InputError unless trials is an integer ≥ 1
+ */
+export function defaultLooks(trials: number): number[] {
+  if (!Number.isInteger(trials) || trials < 1) throw new InputError(`--sequential needs at least 1 trial per case, got ${trials}`);
+  const rounds = [...new Set(DEFAULT_SEQUENTIAL.fractions.map((f) => Math.max(1, Math.ceil(f * trials - 1e-9))))];
+  return rounds.map((r) => r / trials);
+}
 
 /** The simulator's settings for a run (used only when the provider is "sim"). */
 export interface SimSettings {
@@ -209,11 +234,12 @@ function fractionRounds(trials: number, fractions: readonly number[]): number[] 
  * per case and arm, so information grows with rounds (equal per-trial variance assumed;
  * between-case variance would make early looks carry relatively more information, which the
  * spending functions tolerate, research/statistics.md §6).
+ * Left-out parts of the design are {@link DEFAULT_SEQUENTIAL}'s.
  * @throws InputError for impossible looks; RangeError for an unknown spending or futility threshold
  */
 export function runSequentialPlan(trials: number, design: SequentialOptions, alpha: number): SequentialPlan {
-  const rounds = lookRounds(trials, design.looks);
-  return sequentialPlan(rounds.length, alpha, rounds.map((r) => r / trials), { spending: design.spending ?? "obf", futility: design.futility ?? 0 });
+  const rounds = lookRounds(trials, design.looks ?? defaultLooks(trials));
+  return sequentialPlan(rounds.length, alpha, rounds.map((r) => r / trials), { spending: design.spending ?? DEFAULT_SEQUENTIAL.spending, futility: design.futility ?? DEFAULT_SEQUENTIAL.futility });
 }
 
 /** Where a sequential run is: its plan, the look analysed and the round that look follows. */
@@ -242,7 +268,7 @@ export function planRun(o: ExperimentOptions): RunPlan {
   const sim: SimSettings = { noise: o.simNoise ?? 1, faults: o.simFaults ?? {}, seed, latency: o.simLatency, noiseShared: o.simNoiseShared === true };
   const alpha = o.decision?.alpha ?? 0.05;
   if (o.sequential && o.shard && o.shard.count > 1) throw new InputError("--sequential cannot be combined with --shard: every shard would stop at its own look; run the sequential experiment unsharded");
-  const rounds = o.sequential ? lookRounds(trials, o.sequential.looks) : [trials];
+  const rounds = o.sequential ? lookRounds(trials, o.sequential.looks ?? defaultLooks(trials)) : [trials];
   let sequential: SequentialPlan | null = null;
   try {
     sequential = o.sequential ? runSequentialPlan(trials, o.sequential, alpha) : null;

@@ -152,6 +152,7 @@ describe("p4Rows", () => {
     fixed: { adoptRate: fixedAdopt, rejectRate: 0, meanTrials: 72 },
     sequential: { adoptRate: seqAdopt, rejectRate: 0, meanTrials: 72 * share, stoppedAtLook: [0.1, 0.2, 0.7], futilityRate: 0.1 },
     trialShare: share,
+    paired: { fixedOnly: 0, sequentialOnly: 0, shareSq: 100 * share * share },
   });
   const setting = { label: "12 cases", cases: 12, reps: 200, batches: 2, rounds: 3, looks: 3, spending: "obf", futility: 0.1, headline: true };
 

@@ -34,7 +34,9 @@ describe("eval ab --sequential", () => {
     writeFileSync(prompt, `You are a careful coding agent. Use parallel tool calls when calls are independent; edit existing files.\n${"Background that changes nothing. ".repeat(1500)}\n`);
     const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", `env:FREECODE_SYSTEM_PROMPT_FILE=${prompt}`, "--trials", "2", "--sequential", "--looks", "2", "--sim-noise", "0", "--run-id", "seq", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
     // Progress (plain lines off a terminal) says what each look decided and the trials run.
-    expect(r.stderr).toMatch(/^look 1 of 2: REJECT at one-sided level 0\.00557 → stop: decided early$/m);
+    // --looks 2 with the default spending, Hwang–Shih–DeCani γ = −1 (DEFAULT_SEQUENTIAL): at t = 1/2 it has spent
+    // 0.05·(1 − e^0.5)/(1 − e) = 0.0188770 (scipy: 0.05*(1-np.exp(0.5))/(1-np.exp(1)) = 0.018877033439907275).
+    expect(r.stderr).toMatch(/^look 1 of 2: REJECT at one-sided level 0\.0189 → stop: decided early$/m);
     // The count the run ended on is printed, before or after the look's line (timing decides which).
     expect(r.stderr).toMatch(/^\[[0-9hms]+\] 16\/32 trials; /m);
     expect(r.exitCode).toBe(0);
@@ -42,16 +44,16 @@ describe("eval ab --sequential", () => {
     expect(r.stdout).toMatch(/^verdict: REJECT — /m);
     expect(summary.decision).toBe("REJECT");
     expect(summary.sequential).toMatchObject({ look: 1, looks: 2, stop: true });
-    // First look of Lan–DeMets O'Brien–Fleming spending, alpha 0.05 per side, t = 1/2; scipy:
-    // norm.isf(2*norm.sf(norm.isf(0.025)/sqrt(0.5))) = 2.53798760344279
-    expect(summary.sequential.boundary).toBeCloseTo(2.53798760344279, 6);
+    // First look of Hwang–Shih–DeCani γ = −1 spending, alpha 0.05 per side, t = 1/2; scipy:
+    // norm.isf(0.05*(1-np.exp(0.5))/(1-np.exp(1))) = 2.077514841437528
+    expect(summary.sequential.boundary).toBeCloseTo(2.077514841437528, 6);
     expect(summary.reasons.join("\n")).toMatch(/decided at look 1 of 2, after round 1 of trials .* 16 planned trials not needed/);
     const runDir = join(t.results, "seq");
     const trials = readFileSync(join(runDir, "trials.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { trial: number });
     expect(trials).toHaveLength(16);
     expect(trials.every((x) => x.trial === 0)).toBe(true);
     const manifest = JSON.parse(readFileSync(join(runDir, "manifest.json"), "utf8"));
-    expect(manifest.options.sequential).toEqual({ looks: 2, rounds: [1, 2], alpha: 0.05, spending: "obf", futility: 0.1 });
+    expect(manifest.options.sequential).toEqual({ looks: 2, rounds: [1, 2], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
     expect(manifest.outcome.sequential).toEqual({ look: 1, looks: 2, round: 1, decided: true, futility: false });
     expect(loadFinishedRun(runDir).summary.decision).toBe("REJECT");
     expect(loadFinishedRun(runDir).summary.sequential?.look).toBe(1);
@@ -68,6 +70,22 @@ describe("eval ab --sequential", () => {
     expect(JSON.parse(again.stdout).decision).toBe("REJECT");
     expect(readFileSync(join(runDir, "trials.jsonl"), "utf8").trim().split("\n")).toHaveLength(16);
   }, 300_000);
+
+  it("gives --sequential alone the default design, which each of --looks, --spending, --futility overrides in part", async () => {
+    const t = tempSuite(["first-tool-read"]);
+    const design = async (id: string, ...extra: string[]) => {
+      // --max-trials 0: planned and recorded in the manifest, no trial run (the run then ends
+      // "no trials", exit 2, after the manifest is written)
+      const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--sequential", "--max-trials", "0", "--quiet", "--run-id", id, "--results-dir", t.results, ...extra], { env, extendEnv: false, reject: false, cwd: t.dir });
+      expect(r.stderr).toMatch(/no trials \(the run recorded nothing\)/);
+      return JSON.parse(readFileSync(join(t.results, id, "manifest.json"), "utf8")).options.sequential;
+    };
+    expect(await design("t4", "--trials", "4")).toEqual({ looks: 3, rounds: [2, 3, 4], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
+    // three trials allow looks after rounds 2 and 3 only (50% and 75% fall in round 2)
+    expect(await design("t3", "--trials", "3")).toEqual({ looks: 2, rounds: [2, 3], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
+    expect(await design("t3o", "--trials", "3", "--spending", "obf", "--futility", "0")).toEqual({ looks: 2, rounds: [2, 3], alpha: 0.05, spending: "obf", futility: 0 });
+    expect(await design("t3l", "--trials", "3", "--looks", "3")).toEqual({ looks: 3, rounds: [1, 2, 3], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
+  }, 120_000);
 
   it("refuses --looks without --sequential", async () => {
     const t = tempSuite(["first-tool-read"]);

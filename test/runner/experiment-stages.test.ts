@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeExecution } from "../../src/runner/experiment-analyze.ts";
 import { executeRun } from "../../src/runner/experiment-execute.ts";
-import { planRun, type ExperimentOptions } from "../../src/runner/experiment-plan.ts";
+import { defaultLooks, planRun, type ExperimentOptions } from "../../src/runner/experiment-plan.ts";
 import { openRun, pendingJobs } from "../../src/runner/experiment-start.ts";
 import { parseVariant } from "../../src/runner/variant.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
@@ -51,13 +51,33 @@ describe("planRun", () => {
     expect(plan.provider).toBe("anthropic");
     expect(plan.rounds).toEqual([2, 4, 6]);
     expect(plan.sequential?.looks).toBe(3);
-    expect(plan.manifest.options.sequential).toEqual({ looks: 3, rounds: [2, 4, 6], alpha: 0.05, spending: "obf", futility: 0 });
+    // --looks alone: the rest of the design is the default's (DEFAULT_SEQUENTIAL)
+    expect(plan.manifest.options.sequential).toEqual({ looks: 3, rounds: [2, 4, 6], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
     // looks as shares of the trials, another spending and a futility threshold
     const shares = planRun(options(["cite-line"], { trials: 4, sequential: { looks: [0.25, 0.5, 1], spending: "hsd:-2", futility: 0.1 } }));
     expect(shares.rounds).toEqual([1, 2, 4]);
     expect(shares.manifest.options.sequential).toEqual({ looks: 3, rounds: [1, 2, 4], alpha: 0.05, spending: "hsd:-2", futility: 0.1 });
     expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: [0.25, 0.3, 1] } }))).toThrow(/two looks cannot follow the same round/);
     expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: 3, spending: "obrien" } }))).toThrow(/spending "obrien" is not one of obf, pocock, hsd:<gamma>/);
+  });
+
+  it("gives --sequential alone the default design: looks after 50%, 75%, 100% of the trials, a shared round taken once", () => {
+    const rounds = (trials: number) => planRun(options(["cite-line"], { trials, sequential: {} }));
+    expect(rounds(4).rounds).toEqual([2, 3, 4]);
+    expect(rounds(4).manifest.options.sequential).toEqual({ looks: 3, rounds: [2, 3, 4], alpha: 0.05, spending: "hsd:-1", futility: 0.05 });
+    expect(rounds(6).rounds).toEqual([3, 5, 6]);
+    expect(rounds(3).rounds).toEqual([2, 3]);
+    expect(rounds(3).sequential?.fractions).toEqual([2 / 3, 1]);
+    expect(rounds(2).rounds).toEqual([1, 2]);
+    expect(rounds(1).rounds).toEqual([1]);
+    // one look is the fixed design: the whole α at the end, and no futility stop
+    expect(rounds(1).sequential?.nominalAlphas[0]).toBeCloseTo(0.05, 12);
+    expect(rounds(1).sequential?.futilityBoundaries).toEqual([null]);
+    expect(defaultLooks(10)).toEqual([0.5, 0.8, 1]);
+    expect(() => defaultLooks(0)).toThrow(/at least 1 trial per case/);
+    // each part given overrides only that part
+    expect(planRun(options(["cite-line"], { trials: 4, sequential: { spending: "obf" } })).manifest.options.sequential).toMatchObject({ rounds: [2, 3, 4], spending: "obf", futility: 0.05 });
+    expect(planRun(options(["cite-line"], { trials: 4, sequential: { futility: 0 } })).manifest.options.sequential).toMatchObject({ rounds: [2, 3, 4], spending: "hsd:-1", futility: 0 });
   });
 
   it("refuses a sequential run split into shards, and more looks than rounds", () => {

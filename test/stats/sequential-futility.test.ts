@@ -20,6 +20,23 @@ const SCIPY_HSD_1 = [2.108437068678526, 2.065883408291264, 1.9138667141836487];
 const SCIPY_CP = [0.0099991088919544, 0.2048600455155148, 0.9311748911084385, 0.0001772167417581346];
 const SCIPY_FUT = [0.571417372215798, 0.9870543510562975];
 
+// eval ab --sequential's default design (issue 21 item 5): scipy 1.17.1, python3 test/stats/scipy/gsd_default.py
+// (quad for two looks, multivariate_normal.cdf with lower_limit for three, brentq)
+const SCIPY_DEFAULT: Array<[number[], number[]]> = [
+  [[0.5, 0.75, 1], [2.077514841437528, 1.9975350645150816, 1.8235397816529175]], // trials 4
+  [[2 / 3, 1], [1.9176459965325403, 1.7776225251161577]], // trials 3
+  [[0.5, 1], [2.077514841437528, 1.7472566170756452]], // trials 2
+];
+
+describe("the default design's boundaries (Hwang–Shih–DeCani γ = −1)", () => {
+  it("match scipy at the looks the default places for 4, 3 and 2 trials", () => {
+    for (const [t, want] of SCIPY_DEFAULT) {
+      const got = sequentialPlan(t.length, 0.05, t, { spending: "hsd:-1" }).boundaries;
+      got.forEach((b, k) => expect(b).toBeCloseTo(want[k]!, 6));
+    }
+  });
+});
+
 describe("spending by name over looks at 25%, 50%, 100%", () => {
   it("matches scipy for Pocock and Hwang–Shih–DeCani γ = −2 and γ = 1", () => {
     const ref: Record<string, number[]> = {
