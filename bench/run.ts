@@ -195,8 +195,13 @@ try {
   if ((missed.includes("P0") || missed.includes("P1") || missed.includes("P2")) && wanted.has("P2")) {
     await figure("profiles", async () => {
       const suite = writeBenchSuite(work, "profiled", 2, 1);
-      const { profiles: p } = await profileTrials(suite, 2, work);
-      profiles.trials = p;
+      try {
+        const { profiles: p } = await profileTrials(suite, 2, work);
+        profiles.trials = p;
+      } catch (err) {
+        // A failed profile must not lose the table of what was measured.
+        log(`profiling the trials failed: ${(err as Error).message.split("\n")[0]}`);
+      }
     });
   }
 } finally {
