@@ -140,7 +140,7 @@ try {
       const repoBuilds = await measureRepositoryBuilds(cases);
       const parts: OverheadParts[] = await measureOverheadParts(cases, plan.p1PartsRepeats);
       raw.P1 = { parts, repoBuilds };
-      rows.push(...p1Rows(c1, parts, p2Runs.filter((r) => r !== c1), spread(repoBuilds)));
+      rows.push(...p1Rows(c1, parts, p2Runs.filter((r) => r !== c1 && !r.cpuSplit), spread(repoBuilds)));
     });
   }
 

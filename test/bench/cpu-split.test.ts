@@ -65,12 +65,13 @@ describe("cpuSplitRows", () => {
     const rows = cpuSplitRows([hooked]);
     const by = (m: string) => rows.find((r) => r.measure.trim().startsWith(m))!;
     // (400 + 800) ms over 2 trials
-    expect(by("split (hooked run): the case's own commands").value.median).toBeCloseTo(0.6, 9);
-    expect(by("of which the check command").value.median).toBeCloseTo(0.4, 9);
+    expect(by("split (hooked run): the case's own commands").value.median).toBeCloseTo(600, 9);
+    expect(by("of which the check command").value.median).toBeCloseTo(400, 9);
     // 500 + 180 + 320 + 320 + 970 over 2 trials
     const product = by("split: harness + agent");
-    expect(product.value.median).toBeCloseTo(1.145, 9);
-    expect(product.target).toEqual(TARGETS.cpuPerTrialS);
+    expect(product.value.median).toBeCloseTo(1145, 9);
+    expect(product.target).toEqual({ ...TARGETS.cpuPerTrialS, limit: 500 });
+    expect(product.unit).toBe("ms");
     expect(product.met).toBe(false);
     expect(by("agent start-up").note).toBe("median trial 90 ms");
   });
