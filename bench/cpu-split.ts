@@ -40,7 +40,7 @@ export interface CpuParts {
   checkCommands: number;
   /** The process-group watchers (proc/watch.mjs, one Node per agent, setup and check). */
   watchers: number;
-  /** The CLI's other children: git (case repositories, add + diff), file-assertion parsers, esbuild. */
+  /** The CLI's other children: git (case repositories, add + diff), file-assertion parsers, esbuild, and the watchers' exit after their hook ran. */
   otherChildren: number;
 }
 

@@ -157,7 +157,7 @@ export function cpuSplitRows(runs: readonly ThroughputRun[]): FigureRow[] {
     row("P2", "    agent start-up: exec → first model request", "ms", perTrial((p) => p.agentStartup), undefined, med("agentStartup")),
     row("P2", "    agent loop: first request → exit, tools' in-process work", "ms", perTrial((p) => p.agentLoop), undefined, med("agentLoop")),
     row("P2", "    process-group watchers (a Node per agent and per check)", "ms", perTrial((p) => p.watchers), undefined, med("watchers")),
-    row("P2", "    the CLI's other children: git, file-assertion parsers", "ms", perTrial((p) => p.otherChildren), undefined, "the CLI's waited-for children less the watchers' trees"),
+    row("P2", "    the CLI's other children: git, file-assertion parsers", "ms", perTrial((p) => p.otherChildren), undefined, "the CLI's waited-for children less the watchers' trees as their hooks saw them (so also each watcher's exit after its hook)"),
   ];
 }
 
