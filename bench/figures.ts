@@ -6,6 +6,7 @@
 import type { OverheadParts } from "./p1-overhead.ts";
 import type { StartupResult } from "./p0-startup.ts";
 import type { ThroughputConfig, ThroughputRun } from "./p2-throughput.ts";
+import type { CpuParts, CpuSplit } from "./cpu-split.ts";
 import type { AnalysisTiming, MillionCsvTiming, StartupTiming } from "./p3-analysis.ts";
 import { pooledFigures, type PooledFigure, type SequentialResult } from "./p4-sequential.ts";
 import type { SequentialSetting } from "./plan.ts";
@@ -92,7 +93,9 @@ const sameDesign = (a: ThroughputConfig, b: ThroughputConfig) => a.cases === b.c
  * of the coding suite, 1 trial, c=2; the 72-trial wall time at c=4, only when a 72-trial run was
  * made (never projected); the latency speed-up c=8 / c=1, only between runs of the same design.
  */
-export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
+export function p2Rows(all: readonly ThroughputRun[]): FigureRow[] {
+  // A run with the CPU hook in every process only gives the split (cpuSplitRows).
+  const runs = all.filter((r) => !r.cpuSplit);
   const groups = new Map<string, ThroughputRun[]>();
   for (const r of runs) groups.set(`${key(r)}, ${design(r)}`, [...(groups.get(`${key(r)}, ${design(r)}`) ?? []), r]);
   const rows: FigureRow[] = [];
@@ -109,6 +112,7 @@ export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
     rows.push(row("P2", "CPU per trial, process tree: coding, 1 trial, c=2", "s", spread(cpu), TARGETS.cpuPerTrialS,
       `user + system of eval ab and every descendant (GNU time) / trials; wall ${coding.map((r) => (r.cliWallMs / 1000).toFixed(0)).join(", ")} s`));
   }
+  rows.push(...cpuSplitRows(all.filter((r) => r.cpuSplit)));
   const c4 = runs.filter((r) => r.concurrency === 4 && !r.latency && plannedTrials(r) === 72);
   if (c4.length) {
     rows.push(row("P2", "72 trials, c=4, no latency: wall time", "s", spread(c4.map((r) => r.cliWallMs / 1000)), TARGETS.wall72s,
@@ -123,6 +127,38 @@ export function p2Rows(runs: readonly ThroughputRun[]): FigureRow[] {
       `${design(l1[0]!)} at both; trial-phase throughput, medians over repeats`));
   }
   return rows;
+}
+
+/**
+ * Rows under "CPU per trial" (issue 21): the CPU of the case's own commands (its check and the
+ * tool commands of the agent's trajectory) apart from what the product controls (CLI with the
+ * simulator, agents, watchers, the harness's git), from runs made with the CPU hook
+ * (cpu-split.ts). Values are ms per trial (part's total / trials), medians over runs; the
+ * note gives the median trial's ms where the part is per trial.
+ */
+export function cpuSplitRows(runs: readonly ThroughputRun[]): FigureRow[] {
+  const splits = runs.map((r) => r.split).filter((s): s is CpuSplit => !!s);
+  if (!splits.length) return [];
+  const perTrial = (f: (p: CpuParts) => number) => spread(splits.map((s) => f(s.totalMs) / s.trials));
+  // The CPU-per-trial target in this table's unit, ms: the same limit.
+  const target = { ...TARGETS.cpuPerTrialS, limit: TARGETS.cpuPerTrialS.limit * 1000 };
+  const med = (k: keyof CpuParts) => `median trial ${spread(splits.map((s) => s.medianMs[k])).median.toFixed(0)} ms`;
+  const caseWork = (p: CpuParts) => p.toolCommands + p.checkCommands;
+  const design0 = `${design(runs[0]!)}, c=${runs[0]!.concurrency}`;
+  const tree = perTrial((p) => Object.values(p).reduce((a, b) => a + b, 0));
+  return [
+    row("P2", "  split (hooked run): the case's own commands, check + tool commands", "ms", perTrial(caseWork), undefined,
+      `${design0}, every Node process hooked (bench/cpu-hook.mjs: a few ms each); parts sum to ${(tree.median / 1000).toFixed(2)} s per trial, GNU time ${splits.length === runs.length ? runs.map((r) => (cpuPerTrialS(r) ?? NaN).toFixed(2)).join(", ") : "?"} s`),
+    row("P2", "    of which the check command", "ms", perTrial((p) => p.checkCommands), undefined, med("checkCommands")),
+    row("P2", "    of which the agent's tool commands (the trajectory's bash calls)", "ms", perTrial((p) => p.toolCommands), undefined, med("toolCommands")),
+    row("P2", "  split: harness + agent (what the product controls)", "ms", perTrial((p) => p.cli + p.agentStartup + p.agentLoop + p.watchers + p.otherChildren), target,
+      "the target judged on what freecode itself spends: everything but the case's commands"),
+    row("P2", "    CLI process: runner, simulator, tokenizer, metrics, records", "ms", perTrial((p) => p.cli), undefined, "its own CPU, children excluded"),
+    row("P2", "    agent start-up: exec → first model request", "ms", perTrial((p) => p.agentStartup), undefined, med("agentStartup")),
+    row("P2", "    agent loop: first request → exit, tools' in-process work", "ms", perTrial((p) => p.agentLoop), undefined, med("agentLoop")),
+    row("P2", "    process-group watchers (a Node per agent and per check)", "ms", perTrial((p) => p.watchers), undefined, med("watchers")),
+    row("P2", "    the CLI's other children: git, file-assertion parsers", "ms", perTrial((p) => p.otherChildren), undefined, "the CLI's waited-for children less the watchers' trees as their hooks saw them (so also each watcher's exit after its hook)"),
+  ];
 }
 
 /** P3 rows: time, CPU time and peak memory of `eval analyze` per format, and what start-up alone costs. */

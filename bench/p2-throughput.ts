@@ -5,12 +5,16 @@
  * where each trial's time went (P1); GNU time gives the CPU time of the whole process tree.
  */
 import { join } from "node:path";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { TrialRecord } from "../src/results/record.ts";
 import { readTrials } from "../src/results/results-file.ts";
 import { runFreecode } from "./cli-process.ts";
 import { overheadFromRecords, type OverheadStats } from "./p1-overhead.ts";
 import { runTimings, timingStats, type TimingStats } from "./trial-timing.ts";
+import { cpuSplit, readCpuHookFile, type CpuSplit } from "./cpu-split.ts";
+
+const CPU_HOOK = fileURLToPath(new URL("./cpu-hook.mjs", import.meta.url));
 
 /** `--sim-latency` of the latency runs: 2 s to first token (issue 10) and 60 tokens/s, the CLI's own example rate. */
 export const LATENCY_SPEC = "ttft=2000,tps=60";
@@ -20,6 +24,12 @@ export interface ThroughputConfig {
   latency: boolean;
   cases: number;
   trials: number;
+  /**
+   * Load bench/cpu-hook.mjs into every Node process of the run (the CLI through its
+   * environment, the trials' through both arms' NODE_OPTIONS), to split its CPU (cpu-split.ts).
+   * The hook costs each process a few ms, so such a run is kept out of the throughput rows.
+   */
+  cpuSplit?: boolean;
 }
 
 export interface TrialPhase {
@@ -66,6 +76,18 @@ export interface ThroughputRun extends ThroughputConfig {
   timings: TimingStats | null;
   /** Trials that passed their case's check. */
   passed: number;
+  /** Where the process tree's CPU went, for a `cpuSplit` run; null otherwise or when the hook wrote nothing. */
+  split?: CpuSplit | null;
+}
+
+/** The run's CPU split from the hook's file; null when the hook wrote no CLI or agent line. */
+function splitOf(file: string): CpuSplit | null {
+  if (!existsSync(file)) return null;
+  try {
+    return cpuSplit(readCpuHookFile(file));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -80,8 +102,17 @@ export async function runThroughput(c: ThroughputConfig, suiteFile: string, work
   const runDir = join(workDir, "runs", runId);
   const args = ["eval", "ab", suiteFile, "--provider", "sim", "--trials", String(c.trials), "--concurrency", String(c.concurrency),
     "--quiet", "--json", "--results-dir", join(workDir, "runs"), "--run-id", runId,
-    ...(c.latency ? ["--sim-latency", LATENCY_SPEC] : []), ...(o.extraArgs ?? ["--candidate", "env:FREECODE_READ_LINE_NUMBERS=1"])];
-  const r = await runFreecode({ args, timeoutMs: 60 * 60_000, scratchDir: workDir, cpuProfDir: o.profileDir });
+    ...(c.latency ? ["--sim-latency", LATENCY_SPEC] : [])];
+  const hookFile = join(workDir, `cpu-${label}.jsonl`);
+  const hookEnv = { NODE_OPTIONS: `--import=${CPU_HOOK}`, BENCH_CPU_FILE: hookFile };
+  const hookSpec = Object.entries(hookEnv).map(([k, v]) => `${k}=${v}`).join(",");
+  if (c.cpuSplit) {
+    rmSync(hookFile, { force: true });
+    args.push("--baseline", `env:${hookSpec}`, "--candidate", `env:FREECODE_READ_LINE_NUMBERS=1,${hookSpec}`);
+  } else {
+    args.push(...(o.extraArgs ?? ["--candidate", "env:FREECODE_READ_LINE_NUMBERS=1"]));
+  }
+  const r = await runFreecode({ args, timeoutMs: 60 * 60_000, scratchDir: workDir, cpuProfDir: o.profileDir, ...(c.cpuSplit ? { env: hookEnv } : {}) });
   try {
     const records = readTrials(join(runDir, "trials.jsonl"));
     if (r.exitCode === null || r.exitCode === 2 || records.length === 0) {
@@ -94,8 +125,10 @@ export async function runThroughput(c: ThroughputConfig, suiteFile: string, work
       ...c, cliWallMs: r.wallMs, phase: trialPhase(records), runnerRssMb: r.maxRssKb === null ? null : r.maxRssKb / 1024, runnerCpuMs: r.cpuMs,
       treeCpuMs: r.treeCpuMs, overhead, timings: ts.length ? timingStats(ts) : null,
       passed: records.filter((x) => x.pass).length,
+      split: c.cpuSplit ? splitOf(hookFile) : null,
     };
   } finally {
     rmSync(runDir, { recursive: true, force: true });
+    rmSync(hookFile, { force: true });
   }
 }

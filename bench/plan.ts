@@ -44,13 +44,15 @@ const BEFORE = "60 cases × 3 rounds, 3 looks, O'Brien–Fleming, no futility (b
 const BEFORE_TUNE = "60 cases × 4 rounds, looks 25/50/100%, hsd:-2, futility 0.1 (the bench headline before the tuning)";
 
 const c = (concurrency: number, latency: boolean, cases: number, trials: number, repeats = 1) => ({ concurrency, latency, cases, trials, repeats });
+/** The CPU-per-trial design again, every Node process hooked, for the split of its CPU (cpu-split.ts). */
+const split = { ...c(2, false, 12, 1), cpuSplit: true };
 
 /** The plan of a mode. */
 export function benchPlan(mode: "quick" | "full"): BenchPlan {
   if (mode === "quick") {
     return {
       mode, p0Repeats: 3, p1PartsRepeats: 1, p3Repeats: 1,
-      p2: [c(1, false, 4, 1), c(2, false, 12, 1), c(4, false, 12, 3), c(1, true, 4, 1), c(8, true, 4, 1)],
+      p2: [c(1, false, 4, 1), c(2, false, 12, 1), split, c(4, false, 12, 3), c(1, true, 4, 1), c(8, true, 4, 1)],
       p4: [
         { label: HEADLINE, cases: 60, reps: 120, batches: 4, ...SHIPPED, headline: true },
         { label: BEFORE, cases: 60, reps: 60, batches: 2, rounds: 3, looks: 3, spending: "obf", futility: 0, headline: false },
@@ -60,7 +62,7 @@ export function benchPlan(mode: "quick" | "full"): BenchPlan {
   return {
     mode, p0Repeats: 5, p1PartsRepeats: 2, p3Repeats: 2,
     p2: [
-      c(1, false, 12, 1), c(2, false, 12, 1), c(4, false, 12, 3), c(8, false, 12, 1),
+      c(1, false, 12, 1), c(2, false, 12, 1), split, c(4, false, 12, 3), c(8, false, 12, 1),
       c(1, true, 8, 1), c(4, true, 8, 1), c(8, true, 8, 1),
     ],
     // The headline is a design the fixed analysis can decide (about 90% power to ADOPT a −25%

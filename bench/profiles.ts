@@ -71,7 +71,8 @@ export async function profileTrials(suiteFile: string, cases: number, workDir: s
   const dir = join(workDir, "profiles", "trials");
   mkdirSync(dir, { recursive: true });
   const variant = join(workDir, "profiled-variant.yaml");
-  writeFileSync(variant, stringify({ name: "profiled", env: { NODE_OPTIONS: `--import ${PROFILE_HOOK}`, FREECODE_BENCH_PROFILE_DIR: dir } }));
+  // Not FREECODE_*: the runner refuses a FreeCode variable the agent does not read (variant-flags.ts).
+  writeFileSync(variant, stringify({ name: "profiled", env: { NODE_OPTIONS: `--import ${PROFILE_HOOK}`, BENCH_PROFILE_DIR: dir } }));
   const run = await runThroughput({ concurrency: 1, latency: false, cases, trials: 1 }, suiteFile, workDir, "profiled", {
     profileDir: dir, extraArgs: ["--baseline", `file:${variant}`, "--candidate", `file:${variant}`],
   });

@@ -140,7 +140,7 @@ try {
       const repoBuilds = await measureRepositoryBuilds(cases);
       const parts: OverheadParts[] = await measureOverheadParts(cases, plan.p1PartsRepeats);
       raw.P1 = { parts, repoBuilds };
-      rows.push(...p1Rows(c1, parts, p2Runs.filter((r) => r !== c1), spread(repoBuilds)));
+      rows.push(...p1Rows(c1, parts, p2Runs.filter((r) => r !== c1 && !r.cpuSplit), spread(repoBuilds)));
     });
   }
 
@@ -195,8 +195,13 @@ try {
   if ((missed.includes("P0") || missed.includes("P1") || missed.includes("P2")) && wanted.has("P2")) {
     await figure("profiles", async () => {
       const suite = writeBenchSuite(work, "profiled", 2, 1);
-      const { profiles: p } = await profileTrials(suite, 2, work);
-      profiles.trials = p;
+      try {
+        const { profiles: p } = await profileTrials(suite, 2, work);
+        profiles.trials = p;
+      } catch (err) {
+        // A failed profile must not lose the table of what was measured.
+        log(`profiling the trials failed: ${(err as Error).message.split("\n")[0]}`);
+      }
     });
   }
 } finally {

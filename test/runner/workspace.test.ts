@@ -67,6 +67,20 @@ describe("trial workspaces copied from the case's starting repository", () => {
     removeWorkspace(ws);
   });
 
+  it("copies a slim .git: the case's objects in one pack, no template files, and git works on it as on a loose one", async () => {
+    const src = caseSource();
+    const ws = await createWorkspace(src, "t-slim");
+    const count = (await execa("git", ["count-objects", "-v"], { cwd: ws.dir })).stdout;
+    expect(count).toMatch(/^count: 0$/m);
+    // blobs a.py, gone.txt, blob.bin; trees lib/ and the root; the commit
+    expect(count).toMatch(/^in-pack: 6$/m);
+    expect(existsSync(join(ws.dir, ".git", "hooks"))).toBe(false);
+    expect(existsSync(join(ws.dir, ".git", "description"))).toBe(false);
+    expect((await execa("git", ["fsck", "--full"], { cwd: ws.dir, reject: false })).exitCode).toBe(0);
+    expect((await execa("git", ["show", "HEAD:lib/a.py"], { cwd: ws.dir })).stdout).toBe("def a():\n    return 1");
+    removeWorkspace(ws);
+  });
+
   it("rebuilds the repository when the case's files change between two trials of one process", async () => {
     const src = caseSource();
     const first = await caseRepository(src);
