@@ -165,14 +165,13 @@ export const abCommand: CommandModule<object, AbArgs> = {
       throw new InputError((err as Error).message);
     }
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../runner/variant.ts");
+    const { baselineArm, candidateArms, readArmsFile } = await import("../runner/candidate-arms.ts");
     const { selectCases, splitList } = await import("../suite/subset.ts");
     const wanted = { cases: splitList(a.cases), tags: splitList(a.tags) };
     // A resume without --cases/--tags runs the subset it was started with (its manifest).
     const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
     const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
-    const baseline = parseVariant(a.baseline, "defaults");
-    const { candidateArms, readArmsFile } = await import("../runner/candidate-arms.ts");
+    const baseline = baselineArm(a.baseline, "defaults");
     const candidates = candidateArms(a.candidate, a.arms === undefined ? [] : readArmsFile(a.arms));
     const candidate = candidates[0]!;
     const trials = a.trials ?? suite.trials;
