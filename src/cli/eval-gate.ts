@@ -85,7 +85,7 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     const { renderReport, writeReports } = await import("../report/write.ts");
     const { runGate } = await import("../gate/run-gate.ts");
     const suite = loadSuite(a.suite);
-    const progress = createProgress({ quiet: a.quiet || a.json });
+    const progress = createProgress({ quiet: a.quiet || a.json, concurrency: a.concurrency });
     let runDir = "";
     (await import("./interrupt.ts")).handleInterrupts({
       before: () => progress.stop(),
