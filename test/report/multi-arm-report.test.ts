@@ -10,30 +10,7 @@ import { describe, expect, it } from "vitest";
 import { renderTerminalArms } from "../../src/report/arms-report.ts";
 import { loadRun } from "../../src/report/run-view.ts";
 import { renderReport } from "../../src/report/write.ts";
-import type { TrialRecord } from "../../src/results/record.ts";
-import type { Variant } from "../../src/runner/variant.ts";
-import { manifest, record, writeRunFolder } from "./fixtures.ts";
-
-const SPECS = ["env:FREECODE_READ_LINE_NUMBERS=1", "env:FREECODE_BASH_COMPRESS=1", "env:FREECODE_OUTPUT_MAX_CHARS=30000"];
-const CASES = Array.from({ length: 30 }, (_, i) => `case-${i + 1}`);
-
-/** Baseline and three candidates over 30 cases × 2 trials; candidate 2 is clearly cheaper. */
-function multiArmRun(): string {
-  const records: TrialRecord[] = [];
-  for (const [c, caseId] of CASES.entries()) {
-    for (const trial of [0, 1]) {
-      const base = 0.02 + c * 0.003 + trial * 0.001;
-      records.push(record({ caseId, trial, arm: "baseline", costUsd: base }));
-      for (const [k, spec] of SPECS.entries()) {
-        const factor = k === 1 ? 0.6 : 1 + ((c * 7 + trial * 3 + k) % 5 - 2) * 0.04;
-        records.push({ ...record({ caseId, trial, arm: "candidate", costUsd: base * factor, variant: spec }), armIndex: k + 1 });
-      }
-    }
-  }
-  const variant = (spec: string): Variant => ({ name: spec, env: { [spec.slice(4).split("=")[0]!]: spec.split("=")[1]! }, agent: "freecode", specs: [spec] });
-  const m = manifest(CASES, { variants: { baseline: { name: "defaults", env: {}, agent: "freecode", specs: [] }, candidate: variant(SPECS[0]!), candidates: SPECS.map(variant) } });
-  return writeRunFolder({ runDir: "", manifest: m, records, summary: { decision: "INCONCLUSIVE", reasons: [], nCases: 0, trialsPerCase: 0, integrity: { ok: true, reasons: [] }, metrics: {} }, summaryRecomputed: true, staleSummary: null, writer: null, gate: null }, false);
-}
+import { MULTI_ARM_SPECS as SPECS, multiArmRunFolder as multiArmRun } from "./fixtures.ts";
 
 /** The widest line of the tables in `text` (lines drawn with cli-table3's borders). */
 const widest = (text: string) => Math.max(...text.split("\n").filter((l) => /^[┌│├└]/.test(l)).map((l) => [...l].length));
