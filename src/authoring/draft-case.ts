@@ -8,6 +8,7 @@ import { isAbsolute, relative } from "node:path";
 import { DRAFT_TODO } from "../suite/draft-todos.ts";
 import { SimToolCall } from "../suite/schema.ts";
 import type { TraceEvent } from "../trace/index.ts";
+import { plural } from "../text/plural.ts";
 
 /** What the case the trace was recorded on says, when its folder was found. */
 export interface OriginalCase {
@@ -134,8 +135,8 @@ export function draftCase(d: DraftInput): DraftCase {
     prompt ? `prompt: taken from ${d.prompt ? "--prompt" : `${o!.dir}/case.yaml`}; reword it if the new case asks something else` : "prompt: a trace does not record it; write the task as the user gives it (or pass --prompt)",
     "title, why: say what the task is and why it needs a model",
     `files: ${changed.length ? `the session changed ${changed.join(", ")}; add contains/parses assertions a correct change must meet, drop files a correct change need not touch` : "the session changed no file; add assertions on what the task must produce"}`,
-    `expect: ${Object.keys(expect).length ? `${Object.keys(expect).join(", ")} describe this one session; keep only what every good solution must do (bashMatches: ${commands.length} command${commands.length === 1 ? "" : "s"} run${commands.length > 5 ? ", the last 5 kept" : ""})` : "nothing derived; add trajectory expectations if the case measures one"}`,
-    `sim.steps: ${steps.length - 1} step${steps.length === 2 ? "" : "s"} from ${calls} tool call${calls === 1 ? "" : "s"}${dropped.length ? `; ${dropped.length} left out (not a call the reference agent can make: ${dropped.slice(0, 3).join(" | ")}${dropped.length > 3 ? " | …" : ""})` : ""}; check each edit's old_string against workspace/ and the final answer${finalText ? "" : " (a TODO: the session gave none)"}`,
+    `expect: ${Object.keys(expect).length ? `${Object.keys(expect).join(", ")} describe this one session; keep only what every good solution must do (bashMatches: ${plural(commands.length, "command")} run${commands.length > 5 ? ", the last 5 kept" : ""})` : "nothing derived; add trajectory expectations if the case measures one"}`,
+    `sim.steps: ${steps.length - 1} step${steps.length === 2 ? "" : "s"} from ${plural(calls, "tool call")}${dropped.length ? `; ${dropped.length} left out (not a call the reference agent can make: ${dropped.slice(0, 3).join(" | ")}${dropped.length > 3 ? " | …" : ""})` : ""}; check each edit's old_string against workspace/ and the final answer${finalText ? "" : " (a TODO: the session gave none)"}`,
   ];
   return { caseFile, review };
 }

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/input-error.ts";
 import { COUNT, numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 /** `agent run`'s options as parsed (by yargs in the CLI, by agent-args.ts in the agent process). */
 export interface AgentArgs {
@@ -74,7 +75,7 @@ export async function runAgentCommand(a: AgentArgs): Promise<void> {
     }
     if (a.trace === undefined) process.stderr.write(`freecode agent: trace written to ${tracePath}\n`);
     if (sim) process.stderr.write(`freecode agent: model = offline simulator playing case ${sim.caseId} of suite ${a.suite} (set ANTHROPIC_API_KEY for the real API)\n`);
-    process.stdout.write(`${end.outcome} after ${end.turns} turns${end.finalText ? `\n${end.finalText}` : ""}\n`);
+    process.stdout.write(`${end.outcome} after ${plural(end.turns, "turn")}${end.finalText ? `\n${end.finalText}` : ""}\n`);
     if (end.error) process.stderr.write(`freecode agent: ${end.outcome}: ${end.error}\n`);
     process.exitCode = end.outcome === "end_turn" ? 0 : end.outcome === "provider_error" ? 3 : 1;
 }

@@ -8,6 +8,7 @@ import { ALPHA, COUNT, RETRIES, SEED, SIM_NOISE, numberOption } from "./number-o
 import { parseLooks } from "./looks-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
+import { plural } from "../text/plural.ts";
 
 interface AbArgs {
   suite: string;
@@ -165,20 +166,19 @@ export const abCommand: CommandModule<object, AbArgs> = {
       throw new InputError((err as Error).message);
     }
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../runner/variant.ts");
+    const { baselineArm, candidateArms, readArmsFile } = await import("../runner/candidate-arms.ts");
     const { selectCases, splitList } = await import("../suite/subset.ts");
     const wanted = { cases: splitList(a.cases), tags: splitList(a.tags) };
     // A resume without --cases/--tags runs the subset it was started with (its manifest).
     const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
     const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
-    const baseline = parseVariant(a.baseline, "defaults");
-    const { candidateArms, readArmsFile } = await import("../runner/candidate-arms.ts");
+    const baseline = baselineArm(a.baseline, "defaults");
     const candidates = candidateArms(a.candidate, a.arms === undefined ? [] : readArmsFile(a.arms));
     const candidate = candidates[0]!;
     const trials = a.trials ?? suite.trials;
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
-    const progress = createProgress({ quiet: a.quiet || a.json });
+    const progress = createProgress({ quiet: a.quiet || a.json, candidates: candidates.length, concurrency: a.concurrency });
     // The hypothesis is registered before the first trial; a resume re-attaches the stored one.
     const { readManifest } = await import("../runner/manifest.ts");
     const stored = a.resume !== undefined ? readManifest(a.resume).hypothesis : undefined;
@@ -219,7 +219,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
       onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
-      onSweep: (s) => progress.note(`resuming: ${s.trials} trials of an earlier session were cut off; ended ${s.processes} processes they left running, removed ${s.workspaces} workspaces`),
+      onSweep: (s) => progress.note(`resuming: ${plural(s.trials, "trial")} of an earlier session ${s.trials === 1 ? "was" : "were"} cut off; ended ${plural(s.processes, "process", "processes")} they left running, removed ${plural(s.workspaces, "workspace")}`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
         recorded = prior?.length ?? 0;

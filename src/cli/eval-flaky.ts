@@ -1,5 +1,6 @@
 import type { CommandModule } from "yargs";
 import { COUNT, numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 interface FlakyArgs {
   "results-dir": string;
@@ -40,7 +41,7 @@ export const flakyCommand: CommandModule<object, FlakyArgs> = {
     if (a.apply) {
       const next = applyProposals(entries, report);
       writeQuarantine(file, next);
-      process.stderr.write(`freecode: wrote ${file} (${next.length} entries)\n`);
+      process.stderr.write(`freecode: wrote ${file} (${plural(next.length, "entry", "entries")})\n`);
     }
   },
 };

@@ -27,7 +27,7 @@ export interface GateRunArgs {
 export function gateRunOptions<T>(y: Argv<T>) {
   return y
     .option("baseline", { type: "string", array: true, default: [], describe: "the reference variant spec(s), e.g. env:K=V or agent:command=… (required unless --against)" })
-    .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test; default: the agent's defaults" })
+    .option("candidate", { type: "string", array: true, default: [], describe: "the variant under test, one arm (join its specs with +, as in eval ab); default: the agent's defaults" })
     .option("strict", { type: "boolean", default: false, describe: "also fail when a guardrail is not shown non-inferior" })
     .option("quarantine", { type: "string", requiresArg: true, describe: "quarantine file: cases reported but left out of the gate (default: quarantine.yaml, when it exists)" })
     .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
@@ -78,14 +78,14 @@ export const gateCommand: CommandModule<object, GateArgs> = {
     if (a.run && (a.against || a.baseline.length)) throw new InputError("--run gates a finished run: give it without --baseline or --against");
     if (!a.run && !a.against && a.baseline.length === 0) throw new InputError("--baseline <variant> is required (the reference to gate against), e.g. --baseline env:FREECODE_OUTPUT_MAX_CHARS=30000; or use --against results/<run>");
     const { loadSuite } = await import("../suite/load.ts");
-    const { parseVariant } = await import("../runner/variant.ts");
+    const { baselineArm, singleCandidateArm } = await import("../runner/candidate-arms.ts");
+    const baseline = baselineArm(a.baseline, "reference");
+    const candidate = singleCandidateArm(a.candidate, "eval gate");
     const { createProgress } = await import("../report/progress.ts");
     const { renderReport, writeReports } = await import("../report/write.ts");
     const { runGate } = await import("../gate/run-gate.ts");
     const suite = loadSuite(a.suite);
-    const baseline = parseVariant(a.baseline, "reference");
-    const candidate = parseVariant(a.candidate, "defaults");
-    const progress = createProgress({ quiet: a.quiet || a.json });
+    const progress = createProgress({ quiet: a.quiet || a.json, concurrency: a.concurrency });
     let runDir = "";
     (await import("./interrupt.ts")).handleInterrupts({
       before: () => progress.stop(),

@@ -1,4 +1,5 @@
 import type { CommandModule } from "yargs";
+import { plural } from "../text/plural.ts";
 
 export const listCommand: CommandModule<object, { suite?: string }> = {
   command: "list [suite]",
@@ -11,7 +12,7 @@ export const listCommand: CommandModule<object, { suite?: string }> = {
       return;
     }
     const suite = loadSuite(a.suite);
-    process.stdout.write(`${suite.name}: ${suite.loadedCases.length} cases, ${suite.trials} trials, model ${suite.model}\n`);
+    process.stdout.write(`${suite.name}: ${plural(suite.loadedCases.length, "case")}, ${plural(suite.trials, "trial")}, model ${suite.model}\n`);
     for (const c of suite.loadedCases) {
       process.stdout.write(`  ${c.id}\t${c.title}${c.sensitiveTo.length ? `\t[${c.sensitiveTo.join(", ")}]` : ""}\n`);
     }

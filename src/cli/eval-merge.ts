@@ -1,5 +1,6 @@
 import type { CommandModule } from "yargs";
 import { EXIT } from "./exit-codes.ts";
+import { plural } from "../text/plural.ts";
 
 export const mergeCommand: CommandModule<object, { runs: string[]; out: string; json: boolean; allowPartial: boolean }> = {
   command: "merge <runs..>",
@@ -22,7 +23,7 @@ export const mergeCommand: CommandModule<object, { runs: string[]; out: string; 
     const infra = { baseline: 0, candidate: 0 };
     for (const r of records) if (r.status === "infra_error") infra[r.arm]++;
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-    else process.stdout.write(`merged ${a.runs.length} runs (${records.length} trial records) into ${a.out}\n${renderTerminal(summary, manifest, a.out, { infra })}\n`);
+    else process.stdout.write(`merged ${plural(a.runs.length, "run")} (${plural(records.length, "trial record")}) into ${a.out}\n${renderTerminal(summary, manifest, a.out, { infra })}\n`);
     process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },
 };

@@ -5,6 +5,7 @@ import { InputError } from "../suite/input-error.ts";
 import { resolveSuitePath } from "../suite/resolve.ts";
 import { ALPHA, numberOption } from "./number-option.ts";
 import { readTrialsInput } from "../results/trials-input.ts";
+import { plural } from "../text/plural.ts";
 
 interface PlanArgs { from?: string; suite?: string; effect?: string; alpha: number; power: number; json: boolean }
 
@@ -68,7 +69,7 @@ export const planCommand: CommandModule<object, PlanArgs> = {
       process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
       return;
     }
-    const lines = [`plan from ${a.suite !== undefined ? `the stored calibration of suite ${a.suite} (${file})` : a.from}: ${plan.nCases} cases × ${plan.trialsPerCase} trials per arm, one-sided α = ${plan.alpha}, power ${Math.round(plan.power * 100)}%`];
+    const lines = [`plan from ${a.suite !== undefined ? `the stored calibration of suite ${a.suite} (${file})` : a.from}: ${plural(plan.nCases, "case")} × ${plural(plan.trialsPerCase, "trial")} per arm, one-sided α = ${plan.alpha}, power ${Math.round(plan.power * 100)}%`];
     const p = plan.primary;
     if (p) {
       lines.push(plan.nCases < p.minimumCases

@@ -40,14 +40,16 @@ export const releaseCommand: CommandModule<object, ReleaseArgs> = {
       gates = storedGates(a["results-dir"], names);
     } else {
       if (a.baseline.length === 0) throw new InputError("--baseline <variant> is required to run the gates (or use --from-gates to read stored ones)");
-      const { parseVariant } = await import("../runner/variant.ts");
+      const { baselineArm, singleCandidateArm } = await import("../runner/candidate-arms.ts");
+      const baseline = baselineArm(a.baseline, "reference");
+      const candidate = singleCandidateArm(a.candidate, "eval release");
       const { createProgress } = await import("../report/progress.ts");
       const { writeReports } = await import("../report/write.ts");
       const suites = names.map((n) => loadSuite(n));
       const progress = createProgress({ quiet: a.quiet || a.json });
       (await import("./interrupt.ts")).handleInterrupts({ before: () => progress.stop(), what: () => "the release's gates did not finish; no release report was written" });
       gates = await runGates(suites, {
-        baseline: parseVariant(a.baseline, "reference"), candidate: parseVariant(a.candidate, "defaults"),
+        baseline, candidate,
         trials: a.trials, seed: a.seed, concurrency: a.concurrency, provider: a.provider as ProviderName | undefined, model: a.model,
         resultsDir: a["results-dir"], simNoise: a["sim-noise"], decision: { alpha: a.alpha }, infraRetries: a["infra-retries"],
         strict: a.strict, quarantineFile,

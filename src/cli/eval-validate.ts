@@ -5,6 +5,7 @@ import { InputError } from "../suite/input-error.ts";
 import type { LoadedCase } from "../suite/schema.ts";
 import { EXIT } from "./exit-codes.ts";
 import { COUNT, numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 /** A case folder (or its case.yaml) given instead of a suite, or null. */
 function caseFolder(arg: string): string | null {
@@ -44,12 +45,12 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
           continue;
         }
         const s = loadSuite(name);
-        process.stdout.write(`ok   suite ${s.name}: ${s.loadedCases.length} cases\n`);
+        process.stdout.write(`ok   suite ${s.name}: ${plural(s.loadedCases.length, "case")}\n`);
         for (const c of s.loadedCases) cases.set(c.id, c);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
         const more = err.problems.length - 1;
-        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more problem${more === 1 ? "" : "s"} of suite ${name}, listed above)` : ""}`);
+        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more ${more === 1 ? "problem" : "problems"} of suite ${name}, listed above)` : ""}`);
         process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
@@ -58,7 +59,7 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       const todos = draftTodos({ ...c, dir: "", workspaceDir: "", solutionPath: "" });
       if (!todos.length) continue;
       process.stdout.write(`TODO case ${c.id}: fields drafted by eval add still to write: ${todos.join(", ")}\n`);
-      problems.push(`case ${c.id} (${c.dir}/case.yaml): ${todos.length} field${todos.length === 1 ? "" : "s"} still TODO(eval add): ${todos.join(", ")}`);
+      problems.push(`case ${c.id} (${c.dir}/case.yaml): ${plural(todos.length, "field")} still TODO(eval add): ${todos.join(", ")}`);
     }
     if (a.prove) {
       const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");
@@ -78,7 +79,7 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       process.stderr.write(`freecode: validation failed:\n  ${problems.map((p) => p.replaceAll("\n", "\n    ")).join("\n  ")}\n`);
       process.exitCode = EXIT.input;
     } else {
-      process.stdout.write(`${cases.size} cases valid${a.prove ? " and proven" : ""}\n`);
+      process.stdout.write(`${plural(cases.size, "case")} valid${a.prove ? " and proven" : ""}\n`);
     }
   },
 };

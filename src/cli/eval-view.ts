@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/input-error.ts";
 import { numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 interface ViewArgs { runs: string[]; port: number; "results-dir": string }
 
@@ -19,7 +20,7 @@ export const viewCommand: CommandModule<object, ViewArgs> = {
     const runs = findRuns(paths);
     if (runs.length === 0) throw new InputError(`eval view: no run folder (one with a manifest.json) in ${paths.join(", ")}; give a run folder or a results folder`);
     const { url } = await startViewer(runs, a.port);
-    process.stdout.write(`freecode eval view: ${runs.length} run${runs.length === 1 ? "" : "s"} at ${url} (Ctrl-C to stop)\n`);
+    process.stdout.write(`freecode eval view: ${plural(runs.length, "run")} at ${url} (Ctrl-C to stop)\n`);
     await new Promise(() => {}); // serves until interrupted
   },
 };

@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
 import { InputError } from "../suite/input-error.ts";
 import { SIM_NOISE, numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 export const simServeCommand: CommandModule<object, { port: number; suite: string; "sim-noise": number; seed: number; "sim-faults"?: string; "sim-latency"?: string }> = {
   command: "serve",
@@ -26,7 +27,7 @@ export const simServeCommand: CommandModule<object, { port: number; suite: strin
       if (code === "EACCES") throw new InputError(`--port ${a.port}: not allowed to listen on it (ports below 1024 need privileges); choose one from 1024 to 65535, or --port 0 for any free port`);
       throw new InputError((err as Error).message);
     }
-    process.stdout.write(`simulator listening on ${server.url} for ${suite.loadedCases.length} cases of ${suite.name}\n` +
+    process.stdout.write(`simulator listening on ${server.url} for ${plural(suite.loadedCases.length, "case")} of ${suite.name}\n` +
       `  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=fcsim_<caseId>_<seed> freecode agent run --prompt-file …\n`);
     await new Promise<void>((resolve) => {
       const stop = () => { void server.close().then(resolve); };

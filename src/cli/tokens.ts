@@ -6,6 +6,7 @@ import type { CommandModule } from "yargs";
 import { InputError } from "../suite/input-error.ts";
 import type { TokensReport } from "../tokens/measure.ts";
 import { COUNT, numberOption } from "./number-option.ts";
+import { plural } from "../text/plural.ts";
 
 interface TokensArgs {
   paths: string[];
@@ -25,13 +26,13 @@ function render(r: TokensReport, Table: typeof import("cli-table3")): string {
     t.push([f.path, f.lines, f.tokens, f.tokensPerLine.toFixed(2), f.rewriteTokens, f.rewriteFits ? `yes (${f.headroomLeft} left)` : `no (${-f.headroomLeft} over)`, `${c["whole-file"]} / ${c["search-replace"]} / ${c["unified-diff"]}`]);
   }
   const s = r.summary;
-  const more = r.files.length > shown.length ? `\n(${r.files.length - shown.length} smaller files not shown; --json lists all)` : "";
+  const more = r.files.length > shown.length ? `\n(${plural(r.files.length - shown.length, "smaller file")} not shown; --json lists all)` : "";
   return [
     `tokenizer: ${r.tokenizer}`,
     `max_tokens ${r.maxTokens}, headroom ${r.headroom} tokens for the text before a call`,
     t.toString() + more,
-    `${s.files} files, ${s.lines} lines, ${s.tokens} tokens; median ${s.medianTokensPerLine ?? "n/a"} tokens/line; ` +
-      `whole-file rewrites stop fitting above ${s.rewriteMaxLines ?? "n/a"} lines; ${s.filesThatDoNotFit} file(s) do not fit`,
+    `${plural(s.files, "file")}, ${plural(s.lines, "line")}, ${plural(s.tokens, "token")}; median ${s.medianTokensPerLine ?? "n/a"} tokens/line; ` +
+      `whole-file rewrites stop fitting above ${s.rewriteMaxLines ?? "n/a"} lines; ${plural(s.filesThatDoNotFit, "file")} ${s.filesThatDoNotFit === 1 ? "does" : "do"} not fit`,
   ].join("\n");
 }
 

@@ -17,6 +17,7 @@ import type { Summary } from "../stats/core/types.ts";
 import { formatMargin } from "../stats/decision/decision.ts";
 import { lostMajority } from "../stats/decision/per-case.ts";
 import type { GateVerdict } from "./gate-file.ts";
+import { plural } from "../text/plural.ts";
 
 export interface GateEvaluation {
   verdict: GateVerdict;
@@ -62,7 +63,7 @@ export function evaluateGate(s: Summary, o: GateRuleOptions): GateEvaluation {
     // needed is sized for whatever blocks ADOPT (src/stats/decision/analyze.ts): the primary or a guardrail.
     const top = s.needed.blocking?.find((b) => b.metric === s.needed!.metric);
     const what = top ? ` (sized for ${top.role === "primary" ? "the primary metric" : "guardrail"} ${top.metric})` : "";
-    warnings.push(`decision INCONCLUSIVE; ${s.needed.cases} cases × ${s.needed.trialsPerCase} trials would be needed to decide${what}`);
+    warnings.push(`decision INCONCLUSIVE; ${plural(s.needed.cases, "case")} × ${plural(s.needed.trialsPerCase, "trial")} would be needed to decide${what}`);
   }
   if (reasons.length) return { verdict: "FAIL", exitCode: 1, reasons, warnings };
   return {

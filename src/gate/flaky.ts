@@ -19,6 +19,7 @@ import type { TrialRecord } from "../results/record.ts";
 import { latestAttempts } from "../results/failures.ts";
 import type { HistoricRun } from "./history.ts";
 import { addDays, partitionQuarantine, type QuarantineEntry } from "./quarantine.ts";
+import { plural } from "../text/plural.ts";
 
 export interface FlakyOptions {
   /** Fewest counted trials before a case is judged (default 6). */
@@ -106,7 +107,7 @@ export function flakyReport(runs: readonly HistoricRun[], entries: readonly Quar
     }));
   const release = cases
     .filter((c) => c.quarantined && c.recent.length >= o.minTrials && c.recent.every((p) => p === c.recent[0]))
-    .map((c) => ({ caseId: c.caseId, reason: `the last ${c.recent.length} trials all ${c.recent[0] ? "passed" : "failed"}` }));
+    .map((c) => ({ caseId: c.caseId, reason: `the last ${plural(c.recent.length, "trial")} all ${c.recent[0] ? "passed" : "failed"}` }));
   return { runs: runs.length, thin: runs.length < 5, cases, quarantine, release, expired };
 }
 

@@ -8,7 +8,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isAbsolute, relative } from "node:path";
-import type { Manifest } from "../runner/manifest.ts";
+import { candidateVariants, type Manifest } from "../runner/manifest.ts";
 import type { Decision, Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
@@ -35,6 +35,9 @@ export interface LedgerEntry {
   /** The primary metric's estimate, relative for ratio metrics; null when not estimated. */
   primary: { metric: string; delta: number | null; ci: [number | null, number | null] | null; p: number | null };
   commit: string | null;
+  /** A multi-arm run: its candidate arms, and the arm whose verdict and figures this entry gives (`variants.candidate` is that arm). */
+  decisionArm?: number;
+  arms?: number;
 }
 
 /**
@@ -46,11 +49,14 @@ export function ledgerEntry(hypothesis: string, runDir: string, m: Manifest, s: 
   if (!text) throw new InputError("--hypothesis must say what you expect, e.g. --hypothesis \"line numbers cut re-reads\"");
   const primary = s.options?.primary ?? "costUsd";
   const pm = s.metrics[primary];
+  // A multi-arm run's top-level figures and verdict are those of arm decisionArm (stats/decision/multi-arm.ts).
+  const candidate = s.arms && s.decisionArm ? (candidateVariants(m)[s.decisionArm - 1] ?? m.variants.candidate) : m.variants.candidate;
   const rel = relative(process.cwd(), runDir);
   return {
     schema: 1, hypothesis: text, status: "closed", date: now.toISOString(), runId: m.runId, runDir: rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : runDir, suite: m.suite.name,
     decision: s.decision, reasons: s.reasons,
-    variants: { baseline: m.variants.baseline.name, candidate: m.variants.candidate.name, baselineSpecs: m.variants.baseline.specs, candidateSpecs: m.variants.candidate.specs },
+    variants: { baseline: m.variants.baseline.name, candidate: candidate.name, baselineSpecs: m.variants.baseline.specs, candidateSpecs: candidate.specs },
+    ...(s.arms && s.decisionArm ? { decisionArm: s.decisionArm, arms: s.arms.length } : {}),
     provider: m.provider, model: m.model, nCases: s.nCases, trialsPerCase: s.trialsPerCase,
     primary: { metric: primary, delta: pm?.delta ?? null, ci: pm?.ci ?? null, p: pm?.p ?? null },
     commit: m.tool.gitCommit,

@@ -9,7 +9,7 @@ import { runExperiment, type ExperimentOptions, type ExperimentResult } from "..
 import { loadFinishedRun } from "../runner/experiment-analyze.ts";
 import type { TrialRecord } from "../results/record.ts";
 import { recordsToAnalysisInput } from "../results/observations.ts";
-import { partialReason } from "../runner/manifest.ts";
+import { candidateVariants, partialReason, readManifest } from "../runner/manifest.ts";
 import { analyze } from "../stats/decision/analyze.ts";
 import type { Arm, Summary } from "../stats/core/types.ts";
 import { caseArmResults } from "../results/failures.ts";
@@ -67,6 +67,13 @@ export async function runGate(o: GateOptions): Promise<GateResult> {
   const { active, expired } = partitionQuarantine(readQuarantine(o.quarantineFile), o.suite.name, day);
   const suiteIds = new Set(o.suite.loadedCases.map((c) => c.id));
   const quarantined = active.filter((q) => suiteIds.has(q.case));
+  // A gate judges one candidate against one reference: a multi-arm run's top level is one arm's.
+  if (o.fromRun && candidateVariants(readManifest(o.fromRun)).length > 1) {
+    throw new InputError(`--run ${o.fromRun} has ${candidateVariants(readManifest(o.fromRun)).length} candidate arms; a gate judges one candidate against the baseline. See every arm's verdict with eval report ${o.fromRun}, or gate one arm in a two-arm run: eval gate ${o.suite.name} --baseline … --candidate SPEC`);
+  }
+  if (o.against && candidateVariants(readManifest(o.against.runDir)).length > 1 && o.against.arm === "candidate") {
+    throw new InputError(`--against ${o.against.runDir} has ${candidateVariants(readManifest(o.against.runDir)).length} candidate arms, so --against-arm candidate is ambiguous; use --against-arm baseline, or a two-arm run`);
+  }
   const stored = o.fromRun ? loadFinishedRun(o.fromRun) : null;
   if (stored && stored.manifest.suite.name !== o.suite.name) {
     throw new InputError(`--run ${o.fromRun} is a run of suite "${stored.manifest.suite.name}", not "${o.suite.name}"`);

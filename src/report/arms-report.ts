@@ -39,6 +39,13 @@ export function armsNote(s: Summary): string {
   return `Each candidate against the baseline; ADOPT needs the Holm-adjusted one-sided p of ${primaryOf(s)} over the ${s.arms?.length ?? 0} arms ≤ ${s.options?.alpha ?? 0.05}, and that arm's guardrails non-inferior.`;
 }
 
+/** The run's overall verdict and the arm it comes from (stats/decision/multi-arm.ts overallDecision). */
+export function overallLine(s: Summary): string {
+  const k = s.decisionArm;
+  const arm = s.arms?.find((a) => a.arm === k);
+  return `overall: ${s.decision}${arm ? ` (arm ${arm.arm}, ${arm.label})` : ""}`;
+}
+
 /** Infra errors per arm of a two-arm view's records (retried; never counted as agent failures). */
 function infraOf(records: readonly TrialRecord[], withFlaky: boolean): Record<string, number> {
   const infra: Record<string, number> = { baseline: 0, candidate: 0 };
@@ -59,12 +66,13 @@ export function renderTerminalArms(
   if (!s.arms || s.arms.length < 2) return renderTerminal(s, m, runDir, counts, gate, width);
   const parts = [
     `run ${m.runId}: suite ${m.suite.name}, ${s.arms.length} candidate arms against the baseline (${m.variants.baseline.name})`,
-    fittedTable(armHeader(s), armRows(s).map(armCells), width),
+    // Compact at 100 columns: the interval stays on one line, a long label breaks inside itself.
+    fittedTable(armHeader(s), armRows(s).map(armCells), width, { whole: [3], hardWrap: [1] }),
     armsNote(s),
   ];
   for (const a of s.arms) {
     parts.push("", `── arm ${a.arm}: ${a.label} ──`, renderTerminal(a.summary, armManifest(m, a.arm), runDir, { infra: infraOf(armRecords(records, a.arm), countFlaky) }, a.arm === 1 ? gate : null, width));
   }
-  parts.push("", ...s.arms.map((a) => `arm ${a.arm} (${a.label}): ${a.summary.decision}`));
+  parts.push("", ...s.arms.map((a) => `arm ${a.arm} (${a.label}): ${a.summary.decision}`), overallLine(s));
   return parts.join("\n");
 }

@@ -8,6 +8,7 @@ import { formatDelta } from "./format.ts";
 import { lostMajority } from "../stats/decision/per-case.ts";
 import { caseFlags } from "./rows.ts";
 import { el, esc, linearScale, niceTicks, paddedDomain } from "./svg.ts";
+import { nounFor } from "../text/plural.ts";
 
 const W = 900;
 const BARS: [number, number] = [200, 330];
@@ -46,7 +47,7 @@ export function caseChart(s: Summary): string {
     for (const [i, arm] of (["baseline", "candidate"] as const).entries()) {
       const passes = arm === "baseline" ? `${c.baselinePasses}/${c.baselineTrials}` : `${c.candidatePasses}/${c.candidateTrials}`;
       g.push(el("rect", { x: BARS[0], y: y + 5 + i * 9, width: BARS[1] - BARS[0], height: 7, fill: "#eaeef2" }));
-      g.push(el("rect", { x: BARS[0], y: y + 5 + i * 9, width: bar(shares[arm]) - BARS[0], height: 7, fill: ARM[arm], class: `pass-bar pass-${arm}` }, el("title", {}, esc(`${arm}: ${passes} trials passed`))));
+      g.push(el("rect", { x: BARS[0], y: y + 5 + i * 9, width: bar(shares[arm]) - BARS[0], height: 7, fill: ARM[arm], class: `pass-bar pass-${arm}` }, el("title", {}, esc(`${arm}: ${passes} ${nounFor(arm === "baseline" ? c.baselineTrials : c.candidateTrials, "trial")} passed`))));
       g.push(el("text", { x: BARS[1] + 4, y: y + 11 + i * 9, "font-size": 9 }, esc(passes)));
     }
     if (c.costDelta !== null && Number.isFinite(c.costDelta)) {

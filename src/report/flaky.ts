@@ -4,6 +4,7 @@
 import Table from "cli-table3";
 import { stringify } from "yaml";
 import type { FlakyReport } from "../gate/flaky.ts";
+import { plural } from "../text/plural.ts";
 
 function rate(r: number | null): string {
   return r === null ? "n/a" : r.toFixed(2);
@@ -11,14 +12,14 @@ function rate(r: number | null): string {
 
 /** Terminal report: the cases with flips (or in quarantine), then the proposals. */
 export function flakyText(r: FlakyReport): string {
-  const lines = [`${r.runs} runs read${r.thin ? " (thin history: fewer than 5 runs, proposals are advisory)" : ""}`];
+  const lines = [`${plural(r.runs, "run")} read${r.thin ? " (thin history: fewer than 5 runs, proposals are advisory)" : ""}`];
   const shown = r.cases.filter((c) => c.flips > 0 || c.quarantined);
   if (shown.length) {
     const t = new Table({ head: ["case", "trials", "passes", "flip rate", "flips / pairs", "configs", "quarantined"], style: { head: [], border: [] } });
     for (const c of shown) t.push([c.caseId, c.trials, c.passes, rate(c.flipRate), `${c.flips}/${c.transitions}`, c.configurations, c.quarantined ? "yes" : ""]);
     lines.push(t.toString());
   } else {
-    lines.push(`no case flipped in ${r.cases.length} cases`);
+    lines.push(`no case flipped in ${plural(r.cases.length, "case")}`);
   }
   if (r.quarantine.length) {
     lines.push("propose quarantine (add to the quarantine file, or run with --apply):", stringify(r.quarantine).trimEnd());
@@ -31,7 +32,7 @@ export function flakyText(r: FlakyReport): string {
 
 /** Markdown section for the release report. */
 export function flakyMarkdown(r: FlakyReport): string {
-  const lines: string[] = [`${r.runs} runs read${r.thin ? " (thin history: advisory)" : ""}.`, ""];
+  const lines: string[] = [`${plural(r.runs, "run")} read${r.thin ? " (thin history: advisory)" : ""}.`, ""];
   const shown = r.cases.filter((c) => c.flips > 0 || c.quarantined);
   if (shown.length) {
     lines.push("| case | trials | passes | flip rate | quarantined |", "|---|---|---|---|---|");

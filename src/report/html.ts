@@ -10,7 +10,7 @@ import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
-import { armCells, armHeader, armRows, armsNote } from "./arms-report.ts";
+import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 import { esc } from "./svg.ts";
 
 const CSS = `
@@ -48,9 +48,14 @@ export function renderHtml(v: RunView): string {
   if (v.arms) {
     // A multi-arm run: the arms overview, then each arm's two-arm report as a section.
     const body = [
-      `<h1>freecode eval · ${esc(m.suite.name)} · ${v.arms.length} arms</h1>`, `<p>Baseline: ${esc(m.variants.baseline.name)}</p>`,
+      `<h1>freecode eval · ${esc(m.suite.name)} · ${v.arms.length} arms · <span class="${s.decision}">${esc(overallLine(s))}</span></h1>`, `<p>Baseline: ${esc(m.variants.baseline.name)}</p>`,
       table(armHeader(s), armRows(s).map((r) => armCells(r).map((c, i) => (i === 6 ? `<span class="${c}">${c}</span>` : esc(c))))), `<p><small>${esc(armsNote(s))}</small></p>`,
-      ...v.arms.map((a, i) => `<section id="arm-${i + 1}"><hr>\n${htmlBody(a).join("\n")}\n</section>`),
+      // One H1 per report: each arm is an H2 section, its headings one level down.
+      ...v.arms.map((a, i) => {
+        const title = `<h2>arm ${i + 1}: ${esc(s.arms?.[i]?.label ?? "")} · <span class="${a.summary.decision}">${a.summary.decision}</span></h2>`;
+        const [, ...rest] = htmlBody(a);
+        return `<section id="arm-${i + 1}"><hr>\n${[title, ...rest.map((x) => x.replace(/<(\/?)h([1-5])\b/g, (_m, close: string, n: string) => `<${close}h${Number(n) + 1}`))].join("\n")}\n</section>`;
+      }),
     ];
     return page(m, s, body);
   }

@@ -11,6 +11,7 @@ import { caseArmResults, type CaseArmResult, type TrialFailure } from "../result
 import type { RunView } from "./run-view.ts";
 import { candidateArmId } from "../results/arms.ts";
 import { esc } from "./svg.ts";
+import { nounFor } from "../text/plural.ts";
 
 function failureText(fs: readonly TrialFailure[]): string {
   return fs
@@ -26,14 +27,14 @@ function testcase(suite: string, g: CaseArmResult): { xml: string; failed: boole
   let error = false;
   if (g.counted === 0) {
     error = true;
-    lines.push(`      <error type="InfraError" message="${esc(`all ${g.trials.length} trials ended in infrastructure errors`)}">${esc(failureText(g.failures))}</error>`);
+    lines.push(`      <error type="InfraError" message="${esc(`${g.trials.length === 1 ? "its one trial" : `all ${g.trials.length} trials`} ended in ${nounFor(g.trials.length, "an infrastructure error", "infrastructure errors")}`)}">${esc(failureText(g.failures))}</error>`);
   } else if (!(g.passes > g.counted / 2)) {
     failed = true;
     const agentFailures = g.failures.filter((f) => !f.infra);
-    const message = `${g.passes}/${g.counted} trials passed; ${agentFailures[0]?.headline ?? "failed"}`;
+    const message = `${g.passes}/${g.counted} ${nounFor(g.counted, "trial")} passed; ${agentFailures[0]?.headline ?? "failed"}`;
     lines.push(`      <failure type="AgentFailure" message="${esc(message)}">${esc(failureText(g.failures))}</failure>`);
   } else if (g.failures.length > 0) {
-    lines.push(`      <system-out>${esc(`${g.passes}/${g.counted} trials passed (majority passed); failing trials:\n${failureText(g.failures)}`)}</system-out>`);
+    lines.push(`      <system-out>${esc(`${g.passes}/${g.counted} ${nounFor(g.counted, "trial")} passed (majority passed); failing trials:\n${failureText(g.failures)}`)}</system-out>`);
   }
   lines.push("    </testcase>");
   return { xml: lines.join("\n"), failed, error };

@@ -6,6 +6,7 @@ import type { LedgerEntry } from "../gate/ledger.ts";
 import { RATIO_METRICS } from "../stats/decision/metric-catalog.ts";
 import { formatDelta, formatInterval } from "./format.ts";
 import { mdCell } from "./markdown.ts";
+import { plural } from "../text/plural.ts";
 
 function primaryText(e: LedgerEntry): string {
   const kind = RATIO_METRICS.has(e.primary.metric) ? "ratio" : "secondary";
@@ -29,7 +30,7 @@ export function ledgerTable(entries: readonly LedgerEntry[]): string {
   for (const r of rows(entries)) t.push(r);
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.decision, (counts.get(e.decision) ?? 0) + 1);
-  return `${t.toString()}\n${entries.length} experiments: ${[...counts].map(([d, n]) => `${n} ${d}`).join(", ")}`;
+  return `${t.toString()}\n${plural(entries.length, "experiment")}: ${[...counts].map(([d, n]) => `${n} ${d}`).join(", ")}`;
 }
 
 /** The ledger as a markdown table, newest first, at most `limit` rows. */

@@ -7,7 +7,7 @@ import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
-import { armCells, armHeader, armRows, armsNote } from "./arms-report.ts";
+import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 
 /** Escapes text for a markdown table cell (pipes, newlines). */
 export function mdCell(text: string): string {
@@ -28,10 +28,10 @@ function fenced(text: string): string {
 /** Failing trials listed at most, so a job summary stays well under GitHub's 1 MiB limit. */
 const MAX_FAILURES = 20;
 
-function failuresSection(v: RunView): string[] {
+function failuresSection(v: RunView, depth = 0): string[] {
   const groups = caseArmResults(v.records, Object.keys(v.manifest.suite.cases)).filter((g) => g.failures.length > 0);
   if (groups.length === 0) return [];
-  const out = ["", "## Failing trials", ""];
+  const out = ["", `${heading(2, depth)} Failing trials`, ""];
   let shown = 0;
   for (const g of groups) {
     for (const f of g.failures) {
@@ -49,15 +49,28 @@ function escapeHtmlText(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Renders report.md for a run: provenance, verdict and reasons, gate, metrics, cases, failures. */
+/** A Markdown heading mark of `level`, `depth` levels down (a multi-arm run's arm sections are one down). */
+const heading = (level: number, depth: number) => "#".repeat(Math.min(6, level + depth));
+
+/**
+ * Renders report.md for a run: provenance, verdict and reasons, gate, metrics, cases, failures.
+ * A multi-arm run has one H1 (the run, its overall verdict, the arms overview) and each arm as
+ * an H2 section with its own headings one level down.
+ */
 export function renderMarkdown(v: RunView): string {
   const { manifest: m, summary: s } = v;
   if (v.arms) {
-    // A multi-arm run: the arms overview, then each arm's two-arm report.
-    const head = [`# freecode eval · ${m.suite.name} · ${v.arms.length} arms`, "", `Baseline: ${m.variants.baseline.name}`, "", table(armHeader(s), armRows(s).map(armCells)), "", `_${armsNote(s)}_`, ""];
-    return `${[...head, ...v.arms.flatMap((a, i) => ["---", "", `<!-- arm ${i + 1} -->`, renderMarkdown(a)])].join("\n")}`;
+    const head = [`# freecode eval · ${m.suite.name} · ${v.arms.length} arms · ${overallLine(s)}`, "", `Baseline: ${m.variants.baseline.name}`, "", table(armHeader(s), armRows(s).map(armCells)), "", `_${armsNote(s)}_`, ""];
+    const label = (i: number) => s.arms?.[i]?.label ?? `arm ${i + 1}`;
+    return `${[...head, ...v.arms.flatMap((a, i) => ["---", "", `<!-- arm ${i + 1} -->`, markdownBody(a, `## arm ${i + 1}: ${label(i)} · ${a.summary.decision}`, 1)])].join("\n")}`;
   }
-  const lines = [`# freecode eval · ${m.suite.name} · ${s.decision}`, ""];
+  return markdownBody(v, `# freecode eval · ${m.suite.name} · ${s.decision}`, 0);
+}
+
+/** One two-arm run's report (a multi-arm run's arm at `depth` 1), under `title`. */
+function markdownBody(v: RunView, title: string, depth: number): string {
+  const { manifest: m, summary: s } = v;
+  const lines = [title, ""];
   if (isSimulated(m)) lines.push(`> [!WARNING]`, `> ${SIM_MARK}.`, "");
   for (const w of readingWarnings(m)) lines.push(`> [!CAUTION]`, `> ${w}.`, "");
   lines.push(
@@ -77,25 +90,25 @@ export function renderMarkdown(v: RunView): string {
   );
   if (v.summaryRecomputed) lines.push("", "_summary.json was missing; this summary was recomputed from trials.jsonl._");
   if (v.gate) {
-    lines.push("", `## Gate: ${v.gate.verdict}${v.gate.mode === "unpaired" ? " (unpaired)" : ""}`, "", ...v.gate.reasons.map((r) => `- ${r}`));
+    lines.push("", `${heading(2, depth)} Gate: ${v.gate.verdict}${v.gate.mode === "unpaired" ? " (unpaired)" : ""}`, "", ...v.gate.reasons.map((r) => `- ${r}`));
     for (const w of v.gate.warnings) lines.push(`- ⚠ ${w}`);
     if (v.gate.quarantined.length) lines.push(`- quarantined, reported but not gated: ${v.gate.quarantined.map((q) => `\`${q.caseId}\` (until ${q.until})`).join(", ")}`);
   }
   if (!s.integrity.ok) lines.push("", `**Integrity check failed:** ${s.integrity.reasons.join("; ")}. No delta is a result.`);
   const level = `${Math.round((1 - (s.options?.alpha ?? 0.05)) * 100)}% CI`;
   lines.push(
-    "", "## Metrics", "",
+    "", `${heading(2, depth)} Metrics`, "",
     table(["metric", "baseline", "candidate", "Δ", level, "p", "status"], metricRows(s).map((r) => [r.role === "primary" ? `**${r.name}**` : r.name, r.baseline, r.candidate, r.delta, r.ci, r.p, r.status])),
     "", `_${P_FOOTNOTE}_`,
   );
   if (s.needed) lines.push("", `To decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} per arm. ${s.needed.note}.`);
   lines.push(
-    "", "## Cases", "",
+    "", `${heading(2, depth)} Cases`, "",
     table(["case", "baseline passes", "candidate passes", "cost Δ", "flags"], (s.perCase ?? []).map((c) => [
       `\`${c.caseId}\``, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`,
       formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", "),
     ])),
-    ...failuresSection(v),
+    ...failuresSection(v, depth),
   );
   return `${lines.join("\n")}\n`;
 }

@@ -7,6 +7,7 @@ import type { AnalysisInput, Arm } from "../stats/core/types.ts";
 import { passAtK, passHatK } from "../stats/core/pass-at-k.ts";
 import { InputError } from "../suite/errors.ts";
 import { fittedTable, TABLE_WIDTH } from "./fit-table.ts";
+import { plural } from "../text/plural.ts";
 
 /** One case × arm: trials n, passes c, and the estimates (null when n < k). */
 export interface PassAtKCell { n: number; c: number; passAtK: number | null; passHatK: number | null }
@@ -25,7 +26,7 @@ export interface PassAtKResult {
  */
 export function passAtKOf(input: AnalysisInput, k: number, trials: number): PassAtKResult {
   if (!Number.isInteger(k) || k < 1) throw new InputError(`--pass-k ${k}: expected an integer ≥ 1`);
-  if (k > trials) throw new InputError(`--pass-k ${k}: the run has ${trials} trial${trials === 1 ? "" : "s"} per case per arm; pass@k and pass^k need k ≤ trials (no unbiased estimate otherwise): use --pass-k ${trials} or fewer, or run more trials`);
+  if (k > trials) throw new InputError(`--pass-k ${k}: the run has ${plural(trials, "trial")} per case per arm; pass@k and pass^k need k ≤ trials (no unbiased estimate otherwise): use --pass-k ${trials} or fewer, or run more trials`);
   const cell = (obs: AnalysisInput["cases"][number]["baseline"]): PassAtKCell => {
     const counted = obs.filter((o) => !o.infra);
     const n = counted.length;
@@ -49,6 +50,6 @@ export function passAtKTable(r: PassAtKResult, width = TABLE_WIDTH): string {
   const head = ["case", `baseline pass@${k}`, `candidate pass@${k}`, `baseline pass^${k}`, `candidate pass^${k}`, "passes B / C"];
   const rows = r.cases.map((x) => [x.caseId, pct(x.baseline.passAtK), pct(x.candidate.passAtK), pct(x.baseline.passHatK), pct(x.candidate.passHatK), `${x.baseline.c}/${x.baseline.n} / ${x.candidate.c}/${x.candidate.n}`]);
   const s = r.suite;
-  rows.push([`suite (mean of ${s.baseline.cases} / ${s.candidate.cases} cases)`, pct(s.baseline.passAtK), pct(s.candidate.passAtK), pct(s.baseline.passHatK), pct(s.candidate.passHatK), ""]);
-  return `${fittedTable(head, rows, width)}\npass@${k}: at least one of ${k} trials passes, unbiased estimator 1 − C(n−c,${k})/C(n,${k}) (Chen et al. 2021); pass^${k}: all ${k} pass, C(c,${k})/C(n,${k}) (Yao et al. 2024, τ-bench). n = trials without an infrastructure error, c = passes.`;
+  rows.push([`suite (mean of ${s.baseline.cases} / ${plural(s.candidate.cases, "case")})`, pct(s.baseline.passAtK), pct(s.candidate.passAtK), pct(s.baseline.passHatK), pct(s.candidate.passHatK), ""]);
+  return `${fittedTable(head, rows, width)}\npass@${k}: ${k === 1 ? "a trial passes" : `at least one of ${k} trials passes`}, unbiased estimator 1 − C(n−c,${k})/C(n,${k}) (Chen et al. 2021); pass^${k}: ${k === 1 ? "the same, for one trial" : `all ${k} pass`}, C(c,${k})/C(n,${k}) (Yao et al. 2024, τ-bench). n = trials without an infrastructure error, c = passes.`;
 }

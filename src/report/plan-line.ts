@@ -2,6 +2,7 @@
  * The first line `eval ab` prints (issue 22 item 3): what will run and where its results go,
  * from the arguments alone, before the suite is loaded, so the screen is never blank.
  */
+import { plural } from "../text/plural.ts";
 
 /** What the plan line shows; `trials` undefined: the suite's default. */
 export interface PlanLineParts {
@@ -23,7 +24,7 @@ export interface PlanLineParts {
  */
 export function planLine(p: PlanLineParts): string {
   const arm = (specs: readonly string[]) => (specs.length ? specs.join(" ") : "defaults");
-  const trials = p.trials === undefined ? "the suite's trials per case per arm" : `${p.trials} trial${p.trials === 1 ? "" : "s"} per case per arm`;
+  const trials = p.trials === undefined ? "the suite's trials per case per arm" : `${plural(p.trials, "trial")} per case per arm`;
   const subset = [p.subset?.cases?.length ? `cases ${p.subset.cases.join(",")}` : "", p.subset?.tags?.length ? `tags ${p.subset.tags.join(",")}` : ""].filter(Boolean).join(", ");
   const candidates = p.candidate.length > 1 || p.armsFile !== undefined
     ? `candidates ${[...p.candidate, ...(p.armsFile !== undefined ? [`the arms of ${p.armsFile}`] : [])].join(" | ")}`

@@ -3,8 +3,10 @@
  * elsewhere (CI logs). Written to stderr so `--json` output on stdout stays clean.
  */
 import cliProgress from "cli-progress";
+import { armIds, armIdOf } from "../results/arms.ts";
 import type { TrialRecord } from "../results/record.ts";
 import type { RateState } from "../runner/scheduler.ts";
+import { plural } from "../text/plural.ts";
 
 /** The rate-limit controller in words: "concurrency 2/4 (halved 1×, grown back 1×)". */
 export function rateText(r: RateState): string {
@@ -27,11 +29,38 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * Seconds left: the mean time per trial finished in this session × the trials left; null
- * before the first (a resume's earlier trials took no time here and do not count).
+ * The rate-limit controller in a few columns for the progress line, once it has acted: "jobs
+ * 2/4 (−1/+1)" is 2 trials at once of `-j 4`, halved once and grown back once; "" before.
  */
-export function etaSeconds(elapsedMs: number, doneHere: number, left: number): number | null {
-  return doneHere > 0 ? (elapsedMs / 1000 / doneHere) * left : null;
+function rateShort(r: RateState): string {
+  return r.limit === r.max && !r.halvings && !r.recoveries ? "" : `jobs ${r.limit}/${r.max} (−${r.halvings}/+${r.recoveries})`;
+}
+
+/**
+ * Seconds left: the wall time per trial finished in this session × the trials left; null
+ * before the first (a resume's earlier trials took no time here and do not count). While the
+ * first `concurrency` trials are still running, time per finished trial overstates the pace
+ * by up to `concurrency`× (the others ran alongside), so until then the estimate is the
+ * finished trials' mean wall time (`meanTrialMs`) × trials left ÷ concurrency.
+ */
+export function etaSeconds(elapsedMs: number, doneHere: number, left: number, pace: { concurrency?: number; meanTrialMs?: number } = {}): number | null {
+  if (doneHere <= 0) return null;
+  const c = Math.max(1, pace.concurrency ?? 1);
+  if (doneHere < c && pace.meanTrialMs !== undefined && pace.meanTrialMs > 0) return (pace.meanTrialMs / 1000) * left / Math.min(c, Math.max(1, left));
+  return (elapsedMs / 1000 / doneHere) * left;
+}
+
+/**
+ * Passes per arm: "baseline 3, candidate 2" for two arms; for several, the baseline and each
+ * candidate by its number, "B 3 C1 2 C2 4", so the line stays inside 100 columns.
+ */
+export function passesText(passes: ReadonlyMap<string, number>, candidates: number, compact = false): string {
+  if (candidates <= 1) {
+    const b = passes.get("baseline") ?? 0;
+    const c = passes.get("candidate") ?? 0;
+    return compact ? `B ${b} C ${c}` : `baseline ${b}, candidate ${c}`;
+  }
+  return armIds(candidates).map((id, k) => `${k === 0 ? "B" : `C${k}`} ${passes.get(id) ?? 0}`).join(" ");
 }
 
 export interface Progress {
@@ -48,21 +77,35 @@ export interface Progress {
   stop(): void;
 }
 
-/** A progress reporter; `quiet` prints nothing. */
-export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Progress {
+/**
+ * A progress reporter; `quiet` prints nothing. `candidates`: the run's candidate arms (passes
+ * are counted per arm; default 1, or as many as the records show); `concurrency`: trials at
+ * once, for the ETA before the first of them end.
+ */
+export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStream; candidates?: number; concurrency?: number } = {}): Progress {
   const stream = opts.stream ?? process.stderr;
-  const passes = { baseline: 0, candidate: 0 };
+  const passes = new Map<string, number>();
+  let candidates = opts.candidates ?? 1;
   let spend = 0;
+  let wallMs = 0;
+  let timed = 0;
   // Every attempt's spend counts (as the --max-cost budget counts it); a trial passes once.
   const count = (r: TrialRecord) => {
-    if (r.pass) passes[r.arm]++;
+    candidates = Math.max(candidates, r.arm === "candidate" ? (r.armIndex ?? 1) : 1);
+    if (r.pass) passes.set(armIdOf(r), (passes.get(armIdOf(r)) ?? 0) + 1);
     spend += r.metrics.costUsd ?? 0;
   };
+  const timing = (r: TrialRecord) => {
+    wallMs += r.wallMs;
+    timed++;
+  };
+  const eta = (done: number, first: number, total: number, rate?: RateState) =>
+    etaSeconds(Date.now() - started, done - first, total - done, { concurrency: rate?.limit ?? opts.concurrency, ...(timed ? { meanTrialMs: wallMs / timed } : {}) });
   const started = Date.now();
   if (opts.quiet) return { start: () => {}, trial: () => {}, note: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream, format: "{bar} {value}/{total} trials | passes B {pb} C {pc} | ${spend}{rate} | ETA {eta}", hideCursor: true, clearOnComplete: true },
+      { stream, format: "{bar} {value}/{total} trials | passes {passes} | ${spend}{rate} | ETA {eta}", barsize: 24, hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
     let current = 0;
@@ -72,13 +115,14 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
         prior.forEach(count);
         current = done;
         first = done;
-        bar.start(total, done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: "", eta: "?" });
+        bar.start(total, done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: "", eta: "?" });
       },
       trial(r, done, total, rate) {
         count(r);
+        timing(r);
         current = done;
-        const eta = etaSeconds(Date.now() - started, done - first, total - done);
-        bar.update(done, { pb: passes.baseline, pc: passes.candidate, spend: spend.toFixed(4), rate: rate ? ` | ${rateText(rate)}` : "", eta: eta === null ? "?" : formatDuration(eta) });
+        const left = eta(done, first, total, rate);
+        bar.update(done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: rate && rateShort(rate) ? ` | ${rateShort(rate)}` : "", eta: left === null ? "?" : formatDuration(left) });
       },
       note(line) {
         // Clear the bar's line, print, and let the bar draw itself again underneath.
@@ -92,18 +136,19 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   let first = 0;
   let last: { done: number; all: number; printed: boolean; rate: RateState | undefined } | null = null;
   const line = (done: number, all: number, rate?: RateState) => {
-    const eta = done < all ? etaSeconds(Date.now() - started, done - first, all - done) : null;
-    return `[${formatDuration((Date.now() - started) / 1000)}] ${done}/${all} trial${all === 1 ? "" : "s"}; passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)}${rate ? `; ${rateText(rate)}` : ""}${eta === null ? "" : `; ETA ${formatDuration(eta)}`}\n`;
+    const left = done < all ? eta(done, first, all, rate) : null;
+    return `[${formatDuration((Date.now() - started) / 1000)}] ${done}/${plural(all, "trial")}; passes ${passesText(passes, candidates)}; spend $${spend.toFixed(4)}${rate && rateShort(rate) ? `; ${rateShort(rate)}` : ""}${left === null ? "" : `; ETA ${formatDuration(left)}`}\n`;
   };
   return {
     start(total, done, prior = []) {
       first = done;
       prior.forEach(count);
-      const before = prior.length ? ` (passes baseline ${passes.baseline}, candidate ${passes.candidate}; spend $${spend.toFixed(4)})` : "";
-      stream.write(`${total} trial${total === 1 ? "" : "s"} planned${done ? `, ${done} already recorded${before}` : ""}\n`);
+      const before = prior.length ? ` (passes ${passesText(passes, candidates)}; spend $${spend.toFixed(4)})` : "";
+      stream.write(`${plural(total, "trial")} planned${done ? `, ${done} already recorded${before}` : ""}\n`);
     },
     trial(r, done, all, rate) {
       count(r);
+      timing(r);
       const now = Date.now();
       const print = done === all || now - lastPrint > 5000 || done === 1;
       if (print) {

@@ -7,6 +7,7 @@ import { HIGHER_IS_BETTER, orderMetrics } from "../stats/decision/metric-catalog
 import { lostMajority } from "../stats/decision/per-case.ts";
 import type { MetricSummary, Summary } from "../stats/core/types.ts";
 import { formatDelta, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
+import { plural } from "../text/plural.ts";
 
 export type Role = "primary" | "guardrail" | "secondary";
 
@@ -95,7 +96,7 @@ export function metricRows(s: Summary): MetricRow[] {
 
 /** "1 trial", "2 trials", "1–2 trials". */
 export function trialsText(n: number | string): string {
-  return `${n} ${n === 1 || n === "1" ? "trial" : "trials"}`;
+  return plural(n, "trial");
 }
 
 /**
@@ -108,7 +109,7 @@ export function sizeText(s: Summary, planned?: number): string {
   const counts = (s.perCase ?? []).flatMap((c) => [c.baselineTrials, c.candidateTrials]);
   const lo = counts.length > 0 ? Math.min(...counts) : s.trialsPerCase;
   const hi = counts.length > 0 ? Math.max(...counts) : s.trialsPerCase;
-  const cases = `${s.nCases} case${s.nCases === 1 ? "" : "s"}`;
+  const cases = plural(s.nCases, "case");
   const analysed = lo === hi ? String(lo) : `${lo}–${hi}`;
   if (planned === undefined || (lo === planned && hi === planned)) return `${cases} × ${trialsText(lo === hi ? lo : analysed)} per arm`;
   return `${cases} × ${trialsText(planned)} per arm planned; analysed: ${analysed} per case and arm (infra errors left out)`;

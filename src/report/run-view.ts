@@ -113,8 +113,27 @@ function multiArmView(p: { runDir: string; manifest: Manifest; records: TrialRec
   return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate, arms };
 }
 
-/** How summary.json differs from the summary recomputed from trials.jsonl, or null when it agrees. */
+/**
+ * How summary.json differs from the summary recomputed from trials.jsonl, or null when it
+ * agrees. A multi-arm run is compared arm by arm (its top level is one arm's, stats/decision/multi-arm.ts).
+ */
 function staleness(stored: Summary, now: Summary): string | null {
+  const diffs = now.arms || stored.arms ? armDiffs(stored, now) : summaryDiffs(stored, now);
+  return diffs.length ? `summary.json disagrees with trials.jsonl (${diffs.join("; ")}); shown: recomputed from trials.jsonl` : null;
+}
+
+/** The differences of every arm of a multi-arm summary, each named by its arm. */
+function armDiffs(stored: Summary, now: Summary): string[] {
+  const a = stored.arms ?? [];
+  const b = now.arms ?? [];
+  if (a.length !== b.length) return [`candidate arms ${a.length || 1} → ${b.length || 1}`];
+  const diffs = stored.decision !== now.decision ? [`overall decision ${stored.decision} → ${now.decision}`] : [];
+  for (const [i, arm] of b.entries()) diffs.push(...summaryDiffs(a[i]!.summary, arm.summary).map((d) => `arm ${arm.arm}: ${d}`));
+  return diffs;
+}
+
+/** The differences of two two-arm summaries: decision, size, the primary's and the pass rate's Δ. */
+function summaryDiffs(stored: Summary, now: Summary): string[] {
   const primary = now.options?.primary ?? "costUsd";
   const diffs: string[] = [];
   if (stored.decision !== now.decision) diffs.push(`decision ${stored.decision} → ${now.decision}`);
@@ -125,5 +144,5 @@ function staleness(stored: Summary, now: Summary): string | null {
     const b = now.metrics?.[metric]?.delta ?? null;
     if (a !== b && !(a !== null && b !== null && Math.abs(a - b) < 1e-9)) diffs.push(`${metric} Δ ${a ?? "—"} → ${b ?? "—"}`);
   }
-  return diffs.length ? `summary.json disagrees with trials.jsonl (${diffs.join("; ")}); shown: recomputed from trials.jsonl` : null;
+  return diffs;
 }

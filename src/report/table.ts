@@ -9,6 +9,7 @@ import type { Summary } from "../stats/core/types.ts";
 import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
 import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, sizeText, trialsText } from "./rows.ts";
+import { plural } from "../text/plural.ts";
 
 /**
  * Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary
@@ -61,7 +62,7 @@ export function renderTerminal(
   const rate = m.outcome?.rate;
   if (rate) lines.push(`rate limits: ${rateText(rate)} at the end`);
   const swept = m.outcome?.swept;
-  if (swept) lines.push(`resumed after ${swept.trials} trial${swept.trials === 1 ? "" : "s"} cut off: ended ${swept.processes} processes left running, removed ${swept.workspaces} workspaces`);
+  if (swept) lines.push(`resumed after ${plural(swept.trials, "trial")} cut off: ended ${plural(swept.processes, "process", "processes")} left running, removed ${plural(swept.workspaces, "workspace")}`);
   lines.push(metricTable(s, width), perCaseTable(s, width));
   if (!s.integrity.ok) lines.push(`integrity check failed: ${s.integrity.reasons.join("; ")}`);
   if (s.needed) lines.push(`to decide: about ${s.needed.cases} cases × ${trialsText(s.needed.trialsPerCase)} (${s.needed.note})`);

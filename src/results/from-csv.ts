@@ -8,6 +8,7 @@ import { CsvError, parse as parseCsvStream, type Options } from "csv-parse";
 import { parse as parseCsvText } from "csv-parse/sync";
 import { nearest } from "../suite/nearest.ts";
 import type { AnalysisInput, Arm, CaseObservations, TrialObservation } from "../stats/core/types.ts";
+import { plural } from "../text/plural.ts";
 /** A CSV that cannot be analysed; the message names file, line, column and what would be valid. */
 export class TrialsCsvError extends Error {
   readonly code = "FREECODE_CSV_INVALID";
@@ -119,7 +120,7 @@ class TrialsCsvBuilder {
 
   private row(cells: string[], line: number): void {
     const { file, names } = this;
-    if (cells.length !== names!.length) throw new TrialsCsvError(file, line, null, `this row has ${cells.length} fields but the header has ${names!.length}`);
+    if (cells.length !== names!.length) throw new TrialsCsvError(file, line, null, `this row has ${plural(cells.length, "field")} but the header has ${names!.length}`);
     this.rows++;
     const at = (name: string) => this.col.get(name) ?? -1;
     const iCase = at("case");

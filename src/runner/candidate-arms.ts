@@ -72,3 +72,31 @@ export function candidateArms(candidate: readonly string[], arms: readonly ArmSp
   }
   return variants;
 }
+
+/**
+ * The one variant of a command that compares a single arm with its reference (`eval gate`,
+ * `eval release`'s gates), read as `eval ab` reads an arm: specs joined with `+` form the arm.
+ * Several `--candidate` values would be several arms, which such a command does not compare:
+ * refused before any trial, with the `+` form and `eval ab` as the ways out.
+ * @param command the command's name for the message, e.g. "eval gate"
+ * @throws InputError for more than one value, or an invalid spec (parseVariant)
+ */
+export function singleCandidateArm(candidate: readonly string[], command: string): Variant {
+  if (candidate.length > 1) {
+    const joined = candidate.flatMap(splitArmSpecs).join("+");
+    throw new InputError(
+      `${command} compares one candidate arm with the baseline, but --candidate was given ${candidate.length} times (${candidate.length} arms, as in eval ab). ` +
+        `For one arm with several specs join them with +: --candidate ${joined}; to compare several arms, run eval ab with one --candidate per arm`,
+    );
+  }
+  return parseVariant(candidate.length ? splitArmSpecs(candidate[0]!) : [], "defaults");
+}
+
+/**
+ * The baseline variant: every `--baseline` value and every `+`-joined spec in one, the single
+ * reference arm (`+` read as in `--candidate`, so `--baseline A+B` equals `--baseline A --baseline B`).
+ * @throws InputError for an invalid spec (parseVariant)
+ */
+export function baselineArm(baseline: readonly string[], defaultName: string): Variant {
+  return parseVariant(baseline.flatMap(splitArmSpecs), defaultName);
+}

@@ -18,6 +18,7 @@ import { runSequentialPlan, type LookAt, type RunPlan } from "./experiment-plan.
 import type { RunStart } from "./experiment-start.ts";
 import { candidateVariants, partialReason, readManifest, type Manifest } from "./manifest.ts";
 import type { ScheduleResult } from "./scheduler.ts";
+import { plural } from "../text/plural.ts";
 
 export interface ExperimentResult {
   runId: string;
@@ -110,7 +111,7 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
   const unreached = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
   const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt, plan.candidates);
   if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted, summary));
-  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${result.notStarted} trial${result.notStarted === 1 ? "" : "s"} not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
+  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${plural(result.notStarted, "trial")} not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
   writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId: plan.runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
 }

@@ -277,8 +277,8 @@ export function planRun(o: ExperimentOptions): RunPlan {
     throw err;
   }
   const candidates = o.candidates && o.candidates.length > 1 ? o.candidates : [o.candidate];
-  if (candidates.length > 1 && o.sequential) throw new InputError(`--sequential takes one candidate (a group-sequential design with Holm over ${candidates.length} arms is not implemented); run the arms as a fixed design, or one sequential run per candidate`);
-  if (candidates.length > 1 && o.shard && o.shard.count > 1) throw new InputError(`--shard takes one candidate (eval merge joins two-arm shards); run the ${candidates.length} arms unsharded`);
+  if (candidates.length > 1 && o.sequential) throw new InputError(`--sequential takes one candidate: its boundaries spend alpha over the looks of one comparison, and stopping some of ${candidates.length} arms at a look while keeping Holm's familywise error needs a multi-arm group-sequential design this harness does not have; run the ${candidates.length} arms as a fixed design (leave out --sequential), or one sequential run per candidate (--candidate SPEC --sequential)`);
+  if (candidates.length > 1 && o.shard && o.shard.count > 1) throw new InputError(`--shard takes one candidate: eval merge joins two-arm shards only, so the shards of ${candidates.length} arms could not be merged; run the ${candidates.length} arms unsharded, or shard one two-arm run per candidate`);
   const concurrency = o.concurrency ?? defaultConcurrency();
   const manifest = buildManifest({
     runId, suite: o.suite, baseline: o.baseline, candidate: candidates[0]!, candidates, provider, model, seed, trials,

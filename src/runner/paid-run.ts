@@ -13,6 +13,7 @@ import { InputError } from "../suite/errors.ts";
 import type { LoadedSuite } from "../suite/schema.ts";
 import { nearest } from "../suite/nearest.ts";
 import type { ProviderName } from "./provider-binding.ts";
+import { plural } from "../text/plural.ts";
 
 /** USD: an estimate above this needs `--yes` or `--max-cost` before the run starts. */
 export const CONFIRM_ABOVE_USD = 1;
@@ -120,7 +121,7 @@ export function estimateSpend(suite: LoadedSuite, arms: readonly string[], trial
  */
 export function spendGate(est: SpendEstimate, o: { yes: boolean; maxCostUsd?: number }): { line: string; refusal: string | null } {
   const figure = est.usd === null ? "unknown" : `$${est.usd.toFixed(2)}`;
-  const line = `estimated spend: ${figure} for ${est.trials} trial${est.trials === 1 ? "" : "s"} (from ${est.source})${o.maxCostUsd !== undefined ? `; --max-cost $${o.maxCostUsd} stops the run before it passes that` : ""}`;
+  const line = `estimated spend: ${figure} for ${plural(est.trials, "trial")} (from ${est.source})${o.maxCostUsd !== undefined ? `; --max-cost $${o.maxCostUsd} stops the run before it passes that` : ""}`;
   const needs = est.usd === null || est.usd > CONFIRM_ABOVE_USD;
   if (!needs || o.yes || o.maxCostUsd !== undefined) return { line, refusal: null };
   return { line, refusal: `${line}. This run is billed: confirm with --yes, or cap it with --max-cost USD` };

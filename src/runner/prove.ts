@@ -23,6 +23,7 @@ import type { CheckResult } from "../scoring/result.ts";
 import { parseVariant } from "./variant.ts";
 import { copyCommitted, removeFoldersOnExit } from "./workspace.ts";
 import type { JudgeSpec, LoadedCase } from "../suite/schema.ts";
+import { plural } from "../text/plural.ts";
 
 export interface ProveStep {
   step: "setup runs" | "untouched fails" | "solution passes" | "check is stable" | "trajectory passes";
@@ -177,7 +178,7 @@ export async function proveCase(c: LoadedCase): Promise<ProveResult> {
       const failed = record.checks.filter((x) => !x.pass).map((x) => x.explanation.split("\n").slice(0, 4).join("\n"));
       steps.push({
         step: "trajectory passes", ok: record.pass,
-        detail: record.pass ? `passes in ${record.metrics.turns} turns` : `${record.status} (${record.outcome}${record.infraReason ? `: ${record.infraReason}` : ""})${failed.length ? `\n${failed.join("\n")}` : ""}`,
+        detail: record.pass ? `passes in ${plural(record.metrics.turns, "turn")}` : `${record.status} (${record.outcome}${record.infraReason ? `: ${record.infraReason}` : ""})${failed.length ? `\n${failed.join("\n")}` : ""}`,
       });
     } finally {
       await close();

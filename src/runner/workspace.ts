@@ -64,11 +64,12 @@ export async function copyCommitted(sourceDir: string, dir: string): Promise<voi
 
 /**
  * The agent's change as a unified diff against the committed case workspace (new files
- * included): `git add -A` stages every change, one `git diff` prints it.
+ * included): `git add -A` stages every change, one `git diff` prints it. The final newline is
+ * kept (execa strips it by default), so the saved `diffs/*.patch` applies with `git apply`.
  */
 export async function workspaceDiff(ws: TrialWorkspace): Promise<string> {
   await execa("git", [...GIT_IDENTITY, "add", "-A"], { cwd: ws.dir, reject: false });
-  const r = await execa("git", ["diff", "--cached", "--binary", "HEAD"], { cwd: ws.dir, reject: false, maxBuffer: 64 * 1024 * 1024 });
+  const r = await execa("git", ["diff", "--cached", "--binary", "HEAD"], { cwd: ws.dir, reject: false, maxBuffer: 64 * 1024 * 1024, stripFinalNewline: false });
   return r.stdout.toString();
 }
 

@@ -4,6 +4,7 @@
 import type { TraceEvent } from "../trace/index.ts";
 import type { Expectations } from "../suite/schema.ts";
 import type { CheckResult } from "./result.ts";
+import { plural } from "../text/plural.ts";
 
 function result(name: string, pass: boolean, explanation: string): CheckResult {
   return { name: `expect.${name}`, kind: "expect", pass, explanation };
@@ -36,7 +37,7 @@ export function scoreExpectations(expect: Expectations | undefined, events: read
     out.push(result("parallelTools", max >= expect.parallelTools, `largest batch ${max} tool calls; expected ≥ ${expect.parallelTools}`));
   }
   if (expect.maxTurns !== undefined) {
-    out.push(result("maxTurns", responses.length <= expect.maxTurns, `${responses.length} turns; expected ≤ ${expect.maxTurns}`));
+    out.push(result("maxTurns", responses.length <= expect.maxTurns, `${plural(responses.length, "turn")}; expected ≤ ${expect.maxTurns}`));
   }
   if (expect.tool) {
     const missing = expect.tool.filter((t) => !names.includes(t));

@@ -7,6 +7,7 @@ import { execa } from "execa";
 import { parse as parseYaml } from "yaml";
 import type { FileAssertion } from "../suite/schema.ts";
 import type { CheckResult } from "./result.ts";
+import { plural } from "../text/plural.ts";
 
 function lineCount(text: string): number {
   if (text === "") return 0;
@@ -46,8 +47,8 @@ export async function checkFileAssertion(a: FileAssertion, workspace: string): P
     const lines = lineCount(text);
     for (const s of a.contains ?? []) if (!text.includes(s)) failures.push(`does not contain ${JSON.stringify(s)}`);
     for (const s of a.notContains ?? []) if (text.includes(s)) failures.push(`contains ${JSON.stringify(s)}`);
-    if (a.minLines !== undefined && lines < a.minLines) failures.push(`has ${lines} lines, fewer than minLines ${a.minLines}`);
-    if (a.maxLines !== undefined && lines > a.maxLines) failures.push(`has ${lines} lines, more than maxLines ${a.maxLines}`);
+    if (a.minLines !== undefined && lines < a.minLines) failures.push(`has ${plural(lines, "line")}, fewer than minLines ${a.minLines}`);
+    if (a.maxLines !== undefined && lines > a.maxLines) failures.push(`has ${plural(lines, "line")}, more than maxLines ${a.maxLines}`);
     if (a.parses) {
       const err = await parseError(a.parses, path, text);
       if (err) failures.push(`does not parse as ${a.parses}: ${err}`);

@@ -11,6 +11,7 @@ export { nearest } from "./nearest.ts";
 // In a file of its own so that what needs only the class (the agent process, number options)
 // does not load the YAML parser this file's locating helpers need.
 import { InputError } from "./input-error.ts";
+import { plural } from "../text/plural.ts";
 
 export { InputError };
 
@@ -24,7 +25,7 @@ export const MAX_PROBLEMS_PER_FILE = 20;
 export function capProblems(file: string, problems: readonly string[]): string[] {
   if (problems.length <= MAX_PROBLEMS_PER_FILE) return [...problems];
   const more = problems.length - MAX_PROBLEMS_PER_FILE;
-  return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), `${file}: ${more} more problem${more === 1 ? "" : "s"} not shown (fix these and run again)`];
+  return [...problems.slice(0, MAX_PROBLEMS_PER_FILE), `${file}: ${plural(more, "more problem")} not shown (fix these and run again)`];
 }
 
 /** An InputError listing several problems, one per line. */

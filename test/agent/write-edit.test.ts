@@ -11,7 +11,7 @@ describe("write", () => {
   it("creates a file and its parent folders", async () => {
     const ws = tempWorkspace();
     const r = await writeTool.run({ path: "a/b/c.py", content: "x = 1\n" }, stubCtx(ws).ctx);
-    expect(r).toMatchObject({ output: "Created a/b/c.py: 1 lines, 6 bytes.", isError: false });
+    expect(r).toMatchObject({ output: "Created a/b/c.py: 1 line, 6 bytes.", isError: false });
     expect(fs.readFileSync(path.join(ws, "a/b/c.py"), "utf8")).toBe("x = 1\n");
   });
 

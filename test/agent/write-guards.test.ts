@@ -97,10 +97,10 @@ describe("write: what it keeps of the file it replaces", () => {
   it("writes U+FFFD over a file that is valid UTF-8, and into a new file (no bytes to re-encode)", async () => {
     const ws = tempWorkspace({ "valid.txt": "caf\u00E9\n" });
     const over = await writeTool.run({ path: "valid.txt", content: "a\uFFFD\n" }, stubCtx(ws).ctx);
-    expect(over).toMatchObject({ isError: false, output: "Replaced valid.txt: 1 lines, 5 bytes." });
+    expect(over).toMatchObject({ isError: false, output: "Replaced valid.txt: 1 line, 5 bytes." });
     expect(fs.readFileSync(path.join(ws, "valid.txt"))).toEqual(Buffer.from([0x61, 0xef, 0xbf, 0xbd, 0x0a]));
     const created = await writeTool.run({ path: "new.txt", content: "b\uFFFD\n" }, stubCtx(ws).ctx);
-    expect(created).toMatchObject({ isError: false, output: "Created new.txt: 1 lines, 5 bytes." });
+    expect(created).toMatchObject({ isError: false, output: "Created new.txt: 1 line, 5 bytes." });
     expect(fs.readFileSync(path.join(ws, "new.txt"))).toEqual(Buffer.from([0x62, 0xef, 0xbf, 0xbd, 0x0a]));
   });
 

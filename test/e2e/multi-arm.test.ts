@@ -38,7 +38,11 @@ describe("eval ab with three arms (baseline and two candidates)", () => {
     expect(records.find((x) => x.armIndex === 2)!.variant).toBe("env:FREECODE_BASH_COMPRESS=1");
     const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
     expect(manifest.variants.candidates.map((v: { specs: string[] }) => v.specs)).toEqual([["env:FREECODE_READ_LINE_NUMBERS=1"], ["env:FREECODE_BASH_COMPRESS=1"]]);
-    expect(readFileSync(join(dir, "report.md"), "utf8")).toMatch(/^# freecode eval · t · 2 arms\n/);
+    const md = readFileSync(join(dir, "report.md"), "utf8");
+    expect(md).toMatch(/^# freecode eval · t · 2 arms · overall: (ADOPT|REJECT|INCONCLUSIVE|INVALID) \(arm [12], env:FREECODE_\w+=1\)\n/);
+    expect(md.split("\n").filter((l) => l.startsWith("# "))).toHaveLength(1); // one H1; the arms are H2
+    expect(md.split("\n").filter((l) => /^## arm [12]: /.test(l))).toHaveLength(2);
+    expect([1, 2]).toContain(s.decisionArm);
     const junit = readFileSync(join(dir, "junit.xml"), "utf8");
     expect([...junit.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1])).toEqual(["t.baseline", "t.candidate", "t.candidate2"]);
     expect(readFileSync(join(dir, "report.html"), "utf8")).toContain('<section id="arm-2">');

@@ -45,7 +45,7 @@ describe("freecode eval validate --prove", () => {
     expect(r.stderr).toBe("");
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toMatch(/ok   trajectory passes: passes in 2 turns/);
-    expect(r.stdout).toMatch(/1 cases valid and proven/);
+    expect(r.stdout).toMatch(/1 case valid and proven/);
   });
 });
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import type { Manifest } from "../../src/runner/manifest.ts";
+import type { Variant } from "../../src/runner/variant.ts";
 import { recordsToAnalysisInput } from "../../src/results/observations.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
 import { analyze } from "../../src/stats/decision/analyze.ts";
@@ -121,4 +122,25 @@ export interface XmlNode { tag: string; attrib: Record<string, string>; text: st
 /** Every node of the tree, depth first. */
 export function walk(n: XmlNode): XmlNode[] {
   return [n, ...n.children.flatMap(walk)];
+}
+
+export const MULTI_ARM_SPECS = ["env:FREECODE_READ_LINE_NUMBERS=1", "env:FREECODE_BASH_COMPRESS=1", "env:FREECODE_OUTPUT_MAX_CHARS=30000"];
+const MULTI_ARM_CASES = Array.from({ length: 30 }, (_, i) => `case-${i + 1}`);
+
+/** Baseline and three candidates over 30 cases × 2 trials; candidate 2 is clearly cheaper. */
+export function multiArmRunFolder(): string {
+  const records: TrialRecord[] = [];
+  for (const [c, caseId] of MULTI_ARM_CASES.entries()) {
+    for (const trial of [0, 1]) {
+      const base = 0.02 + c * 0.003 + trial * 0.001;
+      records.push(record({ caseId, trial, arm: "baseline", costUsd: base }));
+      for (const [k, spec] of MULTI_ARM_SPECS.entries()) {
+        const factor = k === 1 ? 0.6 : 1 + ((c * 7 + trial * 3 + k) % 5 - 2) * 0.04;
+        records.push({ ...record({ caseId, trial, arm: "candidate", costUsd: base * factor, variant: spec }), armIndex: k + 1 });
+      }
+    }
+  }
+  const variant = (spec: string): Variant => ({ name: spec, env: { [spec.slice(4).split("=")[0]!]: spec.split("=")[1]! }, agent: "freecode", specs: [spec] });
+  const m = manifest(MULTI_ARM_CASES, { variants: { baseline: { name: "defaults", env: {}, agent: "freecode", specs: [] }, candidate: variant(MULTI_ARM_SPECS[0]!), candidates: MULTI_ARM_SPECS.map(variant) } });
+  return writeRunFolder({ runDir: "", manifest: m, records, summary: { decision: "INCONCLUSIVE", reasons: [], nCases: 0, trialsPerCase: 0, integrity: { ok: true, reasons: [] }, metrics: {} }, summaryRecomputed: true, staleSummary: null, writer: null, gate: null }, false);
 }

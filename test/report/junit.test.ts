@@ -50,7 +50,7 @@ describe("junit.xml", () => {
     ];
     const root = parseXml(renderJunit(sampleView(records, manifest(["alpha", "beta"]))));
     const alpha = walk(root).find((n) => n.tag === "testcase" && n.attrib.name === "alpha" && n.attrib.classname === "coding.candidate")!;
-    expect(kids(alpha, "error")[0]!.attrib.message).toBe("all 1 trials ended in infrastructure errors");
+    expect(kids(alpha, "error")[0]!.attrib.message).toBe("its one trial ended in an infrastructure error");
     expect(kids(alpha, "error")[0]!.text).toContain("infrastructure error: provider failed past retries: overloaded");
     const beta = walk(root).find((n) => n.tag === "testcase" && n.attrib.name === "beta" && n.attrib.classname === "coding.baseline")!;
     expect(kids(beta, "failure")).toHaveLength(0);

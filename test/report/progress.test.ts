@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgress, etaSeconds, formatDuration } from "../../src/report/progress.ts";
+import { createProgress, etaSeconds, formatDuration, passesText } from "../../src/report/progress.ts";
 import { runExperiment } from "../../src/runner/experiment.ts";
 import type { TrialRecord } from "../../src/results/record.ts";
 import { loadSuite } from "../../src/suite/load.ts";
@@ -28,6 +28,15 @@ describe("formatDuration and the ETA", () => {
     expect(etaSeconds(10_000, 4, 6)).toBe(15);
     expect(etaSeconds(10_000, 0, 6)).toBeNull();
   });
+  it("before the first wave of concurrent trials ends, paces by the trials' own wall time ÷ concurrency", () => {
+    // 4 at once, the first ended after 10 s: 7 left take about 7 × 10 s / 4, not 7 × 10 s.
+    expect(etaSeconds(10_000, 1, 7, { concurrency: 4, meanTrialMs: 10_000 })).toBe(17.5);
+    // Once a wave has ended the observed pace holds (it counts the concurrency already).
+    expect(etaSeconds(10_000, 4, 8, { concurrency: 4, meanTrialMs: 10_000 })).toBe(20);
+    // The tail: fewer left than run at once.
+    expect(etaSeconds(10_000, 1, 2, { concurrency: 4, meanTrialMs: 10_000 })).toBe(10);
+    expect(etaSeconds(10_000, 1, 7, { concurrency: 1, meanTrialMs: 10_000 })).toBe(70);
+  });
   it("prints the ETA on each plain progress line until the last", () => {
     let text = "";
     const stream = { isTTY: false, write: (s: string) => ((text += s), true) } as unknown as NodeJS.WriteStream;
@@ -42,6 +51,19 @@ describe("formatDuration and the ETA", () => {
 });
 
 describe("progress", () => {
+  it("counts passes per arm in a multi-arm run, within 100 columns", () => {
+    const log = logStream();
+    const p = createProgress({ stream: log.stream, candidates: 2 });
+    p.start(120, 0);
+    p.trial(record({ caseId: "a", trial: 0, arm: "baseline" }), 1, 120);
+    p.trial({ ...record({ caseId: "a", trial: 0, arm: "candidate" }), armIndex: 2 }, 2, 120);
+    p.trial({ ...record({ caseId: "a", trial: 0, arm: "candidate" }), armIndex: 1, pass: false }, 120, 120, { limit: 2, max: 4, halvings: 1, recoveries: 1 } as never);
+    expect(log.lines().at(-1)).toBe("120/120 trials; passes B 1 C1 0 C2 1; spend $0.0300; jobs 2/4 (−1/+1)");
+    const widest = `[59m59s] 119/120 trials; passes ${passesText(new Map([["baseline", 120], ["candidate", 120], ["candidate2", 120]]), 2)}; spend $12.3456; jobs 2/4 (−1/+1); ETA 59m59s`;
+    expect(widest.length).toBeLessThanOrEqual(100);
+    expect(passesText(new Map([["baseline", 3], ["candidate", 2]]), 1)).toBe("baseline 3, candidate 2");
+  });
+
   it("says 1 trial, not 1 trials", () => {
     const log = logStream();
     const p = createProgress({ stream: log.stream });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { candidateArms, readArmsFile, splitArmSpecs } from "../../src/runner/candidate-arms.ts";
+import { baselineArm, candidateArms, readArmsFile, singleCandidateArm, splitArmSpecs } from "../../src/runner/candidate-arms.ts";
 import { planPairs } from "../../src/runner/plan.ts";
 
 describe("candidate arms", () => {
@@ -13,6 +13,18 @@ describe("candidate arms", () => {
       ["env:FREECODE_READ_LINE_NUMBERS=1", { FREECODE_READ_LINE_NUMBERS: "1" }, undefined],
       ["env:FREECODE_BASH_COMPRESS=1 model:claude-haiku-4-5", { FREECODE_BASH_COMPRESS: "1" }, "claude-haiku-4-5"],
     ]);
+  });
+
+  it("a single-arm command (eval gate, release) reads --candidate as eval ab does: + joins one arm, several arms are refused with the + form", () => {
+    const one = singleCandidateArm(["env:FREECODE_READ_LINE_NUMBERS=1+model:claude-haiku-4-5"], "eval gate");
+    expect([one.env, one.model]).toEqual([{ FREECODE_READ_LINE_NUMBERS: "1" }, "claude-haiku-4-5"]);
+    expect(singleCandidateArm([], "eval gate").specs).toEqual([]);
+    expect(() => singleCandidateArm(["env:FREECODE_READ_LINE_NUMBERS=1", "env:FREECODE_BASH_COMPRESS=1"], "eval gate")).toThrow(
+      /^eval gate compares one candidate arm with the baseline, but --candidate was given 2 times .*--candidate env:FREECODE_READ_LINE_NUMBERS=1\+env:FREECODE_BASH_COMPRESS=1; to compare several arms, run eval ab/,
+    );
+    // The baseline is one arm: repeated values and + joins are the same variant.
+    expect(baselineArm(["env:FREECODE_READ_LINE_NUMBERS=1+env:FREECODE_BASH_COMPRESS=1"], "reference").env).toEqual(baselineArm(["env:FREECODE_READ_LINE_NUMBERS=1", "env:FREECODE_BASH_COMPRESS=1"], "reference").env);
+    expect(baselineArm(["env:FREECODE_READ_LINE_NUMBERS=1+env:FREECODE_BASH_COMPRESS=1"], "reference").env).toEqual({ FREECODE_READ_LINE_NUMBERS: "1", FREECODE_BASH_COMPRESS: "1" });
   });
 
   it("reads an arms file with labels, and refuses duplicates and bad fields with file:line:col", () => {

@@ -59,6 +59,10 @@ describe("planRun", () => {
     expect(shares.manifest.options.sequential).toEqual({ looks: 3, rounds: [1, 2, 4], alpha: 0.05, spending: "hsd:-2", futility: 0.1 });
     expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: [0.25, 0.3, 1] } }))).toThrow(/two looks cannot follow the same round/);
     expect(() => planRun(options(["cite-line"], { trials: 3, sequential: { looks: 3, spending: "obrien" } }))).toThrow(/spending "obrien" is not one of obf, pocock, hsd:<gamma>/);
+    // Several arms: --sequential and --shard refused before anything runs, saying why and what to do instead.
+    const two = [parseVariant(["env:FREECODE_READ_LINE_NUMBERS=1"]), parseVariant(["env:FREECODE_BASH_COMPRESS=1"])];
+    expect(() => planRun(options(["cite-line"], { candidates: two, trials: 3, sequential: { looks: 3, spending: "obf", futility: 0 } }))).toThrow(/^--sequential takes one candidate: .*run the 2 arms as a fixed design \(leave out --sequential\), or one sequential run per candidate/);
+    expect(() => planRun(options(["cite-line"], { candidates: two, shard: { index: 1, count: 2 } }))).toThrow(/^--shard takes one candidate: eval merge joins two-arm shards only.*run the 2 arms unsharded, or shard one two-arm run per candidate/);
   });
 
   it("gives --sequential alone the default design: looks after 50%, 75%, 100% of the trials, a shared round taken once", () => {

@@ -81,6 +81,28 @@ describe("trial workspaces copied from the case's starting repository", () => {
     removeWorkspace(ws);
   });
 
+  it("saves a diff that `git apply --check` accepts on a fresh copy of the case workspace (final newline kept)", async () => {
+    const src = caseSource();
+    const ws = await createWorkspace(src, "t6");
+    change(ws.dir);
+    const diff = await workspaceDiff(ws);
+    const fresh = await createWorkspace(src, "t7");
+    try {
+      const patch = join(fresh.root, "trial.patch");
+      writeFileSync(patch, diff);
+      const check = await execa("git", ["apply", "--check", patch], { cwd: fresh.dir, reject: false });
+      expect(check.stderr).toBe("");
+      expect(check.exitCode).toBe(0);
+      await execa("git", ["apply", patch], { cwd: fresh.dir });
+      expect(readFileSync(join(fresh.dir, "new.md"), "utf8")).toBe("# new\n");
+      expect(existsSync(join(fresh.dir, "gone.txt"))).toBe(false);
+      expect(diff.endsWith("\n")).toBe(true);
+    } finally {
+      removeWorkspace(ws);
+      removeWorkspace(fresh);
+    }
+  });
+
   it("rebuilds the repository when the case's files change between two trials of one process", async () => {
     const src = caseSource();
     const first = await caseRepository(src);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideArms, improvementP, multiArmSummary, anyArmInvalid } from "../../src/stats/decision/multi-arm.ts";
+import { decideArms, improvementP, multiArmSummary, anyArmInvalid, overallDecision } from "../../src/stats/decision/multi-arm.ts";
 import type { Decision, Summary } from "../../src/stats/core/types.ts";
 
 /** A summary as analyze() shapes it, reduced to what the multi-arm step reads. */
@@ -50,10 +50,24 @@ describe("Holm over arms on the primary (decideArms)", () => {
     expect(out.map((a) => [a.holm.p, a.holm.pHolm, a.summary.decision])).toEqual([[0.03, 0.03, "ADOPT"], [null, null, "INCONCLUSIVE"]]);
   });
 
-  it("the run's summary: arm 1's fields at the top, every arm in arms, the verdicts in the first reason", () => {
-    const s = multiArmSummary(decideArms([arm(1, summary("ADOPT", "costUsd", 0.01, 0.99)), arm(2, summary("ADOPT", "costUsd", 0.04, 0.96))]));
-    expect(s.decision).toBe("ADOPT");
+  it("the run's summary: the overall verdict at the top with the arm it comes from, that arm's fields, every arm in arms", () => {
+    // R: p.adjust(c(0.04, 0.01), "holm") → 0.04 0.02: both ADOPT, arm 2 the stronger
+    const arms = decideArms([arm(1, summary("ADOPT", "costUsd", 0.04, 0.96)), arm(2, { ...summary("ADOPT", "costUsd", 0.01, 0.99), nCases: 11 })]);
+    const s = multiArmSummary(arms);
+    expect([s.decision, s.decisionArm, s.nCases]).toEqual(["ADOPT", 2, 11]);
     expect(s.arms).toHaveLength(2);
-    expect(s.reasons[0]).toBe("2 candidate arms against the baseline: arm 1 (arm1) ADOPT, arm 2 (arm2) ADOPT; the fields at the top are arm 1's, every arm is in arms");
+    expect(s.reasons[0]).toBe("2 candidate arms against the baseline: arm 1 (arm1) ADOPT, arm 2 (arm2) ADOPT; overall ADOPT from arm 2, whose figures are at the top; every arm is in arms");
+  });
+
+  it("the overall verdict: INVALID if any arm is, else ADOPT if any is, else REJECT only when every arm is, else INCONCLUSIVE", () => {
+    const of = (...d: Decision[]) => {
+      const o = overallDecision(decideArms(d.map((x, i) => arm(i + 1, summary(x, "costUsd", x === "ADOPT" ? 0.001 : 0.5, 0.5)))));
+      return [o.decision, o.arm.arm];
+    };
+    expect(of("ADOPT", "INVALID", "INVALID")).toEqual(["INVALID", 2]);
+    expect(of("REJECT", "INCONCLUSIVE", "ADOPT")).toEqual(["ADOPT", 3]);
+    expect(of("REJECT", "REJECT")).toEqual(["REJECT", 1]);
+    expect(of("REJECT", "INCONCLUSIVE")).toEqual(["INCONCLUSIVE", 2]);
+    expect(() => overallDecision([])).toThrow(RangeError);
   });
 });

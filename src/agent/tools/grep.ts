@@ -13,6 +13,7 @@ import { headOf } from "../bytes/surrogates.ts";
 import { description } from "./describe.ts";
 import { cappedListing } from "./list-cap.ts";
 import { fail, ok, type Tool } from "./types.ts";
+import { plural } from "../../text/plural.ts";
 
 export const GREP_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_LINE_CHARS = 2000;
@@ -73,7 +74,6 @@ export const grepTool: Tool<Input> = {
     }
     const where = input.path ?? "the workspace";
     if (hits.length === 0) return ok(`No matches for ${JSON.stringify(input.pattern)} in ${where}${input.glob ? ` (files matching ${input.glob})` : ""}.`);
-    const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
     return cappedListing(hits, `[${plural(hits.length, "match", "matches")} in ${plural(filesWithHits, "file")}]`, ctx.callId);
   },
 };

@@ -14,6 +14,7 @@ import { splitLines } from "../text-lines.ts";
 import { cleanTerminal } from "../bytes/terminal.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";
+import { plural } from "../../text/plural.ts";
 
 export const OUTPUT_DEFAULT_LINES = 200;
 
@@ -54,7 +55,7 @@ export const outputTool: Tool<Input> = {
       lines.forEach((l, i) => {
         if (test(l)) hits.push(numberedLine(i + 1, l));
       });
-      return ok(`${hits.join("\n")}\n\n[${hits.length} lines of ${lines.length} match ${JSON.stringify(input.pattern)} in output ${input.id}]`);
+      return ok(`${hits.join("\n")}\n\n[${plural(hits.length, "line")} of ${lines.length} match ${JSON.stringify(input.pattern)} in output ${input.id}]`);
     }
     const first = input.offset ?? 1;
     const last = Math.min(lines.length, first - 1 + (input.limit ?? OUTPUT_DEFAULT_LINES));

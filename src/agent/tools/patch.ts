@@ -12,6 +12,7 @@ import { applyUnifiedDiff, parseHunks } from "../unified-diff.ts";
 import { resolveInWorkspace } from "../workspace.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";
+import { plural } from "../../text/plural.ts";
 
 const Input = z.strictObject({
   path: z.string().min(1).describe("Existing file to change, relative to the workspace"),
@@ -53,6 +54,6 @@ export const patchTool: Tool<Input> = {
     if (!r.ok) return fail(r.message);
     await fs.writeFile(abs, r.text, "utf8");
     const where = r.hunks.map((h) => `line ${h.first} (-${h.removed} +${h.added})`).join(", ");
-    return ok(`Patched ${input.path}: ${r.hunks.length} hunk${r.hunks.length > 1 ? "s" : ""} applied at ${where}; the file now has ${countLines(r.text)} lines.`);
+    return ok(`Patched ${input.path}: ${plural(r.hunks.length, "hunk")} applied at ${where}; the file now has ${plural(countLines(r.text), "line")}.`);
   },
 };

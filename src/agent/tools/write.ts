@@ -22,6 +22,7 @@ import { decodeFile, wellFormed, type DecodedFile } from "../bytes/utf8.ts";
 import { resolveInWorkspace } from "../workspace.ts";
 import { description } from "./describe.ts";
 import { fail, type Tool } from "./types.ts";
+import { plural } from "../../text/plural.ts";
 
 const Input = z.strictObject({
   path: z.string().min(1).describe("File to create or replace, relative to the workspace"),
@@ -98,6 +99,6 @@ export const writeTool: Tool<Input> = {
     await fs.writeFile(abs, bytes);
     const verb = before === null ? "Created" : "Replaced";
     const note = kept.length > 0 ? ` Kept ${kept.join(" and ")}.` : "";
-    return { output: `${verb} ${input.path}: ${newLines} lines, ${bytes.length} bytes.${note}`, isError: false, file: fileFacts(bytes) };
+    return { output: `${verb} ${input.path}: ${plural(newLines, "line")}, ${plural(bytes.length, "byte")}.${note}`, isError: false, file: fileFacts(bytes) };
   },
 };

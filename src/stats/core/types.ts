@@ -159,10 +159,13 @@ export interface Summary {
   /**
    * Runs with more than two arms (several candidates against one baseline): every candidate's
    * own summary against the baseline, its verdict after Holm over the arms on the primary
-   * (stats/decision/multi-arm.ts). The summary's top-level fields are then the first arm's, for
-   * readers that know two arms only. Absent in two-arm runs.
+   * (stats/decision/multi-arm.ts). Authoritative when present: the top-level `decision` is then
+   * the run's overall verdict (multiArmSummary), `decisionArm` the arm it comes from, and the
+   * other top-level fields that arm's. Absent in two-arm runs.
    */
   arms?: ArmSummary[];
+  /** With `arms`: the 1-based candidate arm whose figures are at the top and whose verdict is the overall one. */
+  decisionArm?: number;
   perCase?: Array<{
     caseId: string;
     baselinePasses: number;

@@ -4,6 +4,7 @@
 import { binomialTest } from "../hypothesis-tests/binomial-test.ts";
 import { countedTrials } from "../core/case-data.ts";
 import type { CaseObservations, InfraCounts } from "../core/types.ts";
+import { plural } from "../../text/plural.ts";
 
 /** Infra-error split flagged below this exact binomial p (GrowthBook's sample-ratio-mismatch threshold). */
 export const INFRA_SPLIT_THRESHOLD = 0.001;
@@ -63,7 +64,7 @@ export function checkIntegrity(cases: readonly CaseObservations[]): IntegrityRes
   }
   for (const [arm, n, total] of [["baseline", infraB, totalB], ["candidate", infraC, totalC]] as const) {
     if (total > 0 && n / total > INFRA_SHARE_LIMIT) {
-      reasons.push(`${arm} infra errors ${n} of ${total} trials (${(100 * n / total).toFixed(1)}%) exceed ${100 * INFRA_SHARE_LIMIT}% of the arm's trials: the run measured the infrastructure`);
+      reasons.push(`${arm} infra errors ${n} of ${plural(total, "trial")} (${(100 * n / total).toFixed(1)}%) exceed ${100 * INFRA_SHARE_LIMIT}% of the arm's trials: the run measured the infrastructure`);
     }
   }
   return { ok: reasons.length === 0, reasons, infra: { baseline: infraB, candidate: infraC, baselineTrials: totalB, candidateTrials: totalC, p } };

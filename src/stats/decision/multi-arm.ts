@@ -71,14 +71,37 @@ export function decideArms(arms: readonly ArmAnalysis[]): ArmSummary[] {
 }
 
 /**
- * The summary of a multi-arm run: the first arm's fields at the top (readers that know two
- * arms only see that arm), `arms` with every arm, and a first reason saying so.
+ * The run's overall verdict over its arms, and the arm it comes from: INVALID when any arm is
+ * (the first such); else ADOPT when any arm is, the ADOPT arm with the smallest Holm-adjusted
+ * p (ties: the first), each ADOPT being familywise-controlled; else REJECT when every arm is
+ * (arm 1); else INCONCLUSIVE (the first such arm). EVAL.md §7 states the rule.
+ * @throws RangeError for no arm
+ */
+export function overallDecision(arms: readonly ArmSummary[]): { decision: Summary["decision"]; arm: ArmSummary } {
+  if (arms.length === 0) throw new RangeError("overallDecision needs at least one arm");
+  const invalid = arms.find((a) => a.summary.decision === "INVALID");
+  if (invalid) return { decision: "INVALID", arm: invalid };
+  const adopt = arms.filter((a) => a.summary.decision === "ADOPT");
+  if (adopt.length) {
+    const best = adopt.reduce((b, a) => ((a.holm.pHolm ?? 1) < (b.holm.pHolm ?? 1) ? a : b));
+    return { decision: "ADOPT", arm: best };
+  }
+  if (arms.every((a) => a.summary.decision === "REJECT")) return { decision: "REJECT", arm: arms[0]! };
+  return { decision: "INCONCLUSIVE", arm: arms.find((a) => a.summary.decision === "INCONCLUSIVE") ?? arms[0]! };
+}
+
+/**
+ * The summary of a multi-arm run: `arms` with every arm is authoritative; at the top,
+ * `decision` is the run's overall verdict (overallDecision), `decisionArm` names the arm it
+ * comes from, and every other top-level field is that arm's (so a reader that knows two arms
+ * only reads one arm's figures consistently); the first reason says so and lists every arm.
+ * @throws RangeError for no arm
  */
 export function multiArmSummary(arms: readonly ArmSummary[]): Summary {
-  const first = arms[0];
-  if (!first) throw new RangeError("multiArmSummary needs at least one arm");
+  const { decision, arm } = overallDecision(arms);
   const verdicts = arms.map((a) => `arm ${a.arm} (${a.label}) ${a.summary.decision}`).join(", ");
-  return { ...first.summary, reasons: [`${arms.length} candidate arms against the baseline: ${verdicts}; the fields at the top are arm 1's, every arm is in arms`, ...first.summary.reasons], arms: [...arms] };
+  const first = `${arms.length} candidate arms against the baseline: ${verdicts}; overall ${decision} from arm ${arm.arm}, whose figures are at the top; every arm is in arms`;
+  return { ...arm.summary, decision, decisionArm: arm.arm, reasons: [first, ...arm.summary.reasons], arms: [...arms] };
 }
 
 /** The worst of the arms' decisions for an exit code: INVALID if any arm is. */

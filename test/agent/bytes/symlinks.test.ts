@@ -54,7 +54,7 @@ describe("write through symlinks", () => {
     fs.mkdirSync(path.join(h.cwd, "real"));
     fs.symlinkSync("real/new.txt", path.join(h.cwd, "alias.txt"));
     const r = await h.call("write", { path: "alias.txt", content: "hi\n" });
-    expect(r.content).toBe("Created alias.txt: 1 lines, 3 bytes.");
+    expect(r.content).toBe("Created alias.txt: 1 line, 3 bytes.");
     expect(h.bytes("real/new.txt").equals(b("hi\n"))).toBe(true);
     expect(fs.lstatSync(path.join(h.cwd, "alias.txt")).isSymbolicLink()).toBe(true);
   });
