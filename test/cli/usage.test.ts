@@ -28,6 +28,13 @@ describe("formatUsageFailure", () => {
       "freecode: --format pdf is not one of table, md, html, json, junit\nusage: freecode eval report <run> [options]\nmore: freecode eval report --help (every option, examples, exit codes)\n");
     expect(formatUsageFailure(msg.replace('"pdf"', '"htm"'), ["eval", "report", "r", "--format", "htm"], report)).toMatch(/^freecode: --format htm is not one of table, md, html, json, junit; did you mean html\?\n/);
   });
+  it("names unknown short options with their dash, and the one long option of that letter as a did-you-mean", () => {
+    const gate = "freecode eval gate <suite>\n\nOptions:\n  -h, --help  help\n      --trials  trials\n      --concurrency  n\n      --candidate  spec\n";
+    expect(formatUsageFailure("Unknown arguments: t, k", ["eval", "gate", "coding", "-t", "1", "-k", "x"], gate)).toBe(
+      "freecode: unknown option -t; did you mean --trials?\nfreecode: unknown option -k\nusage: freecode eval gate <suite> [options]\nmore: freecode eval gate --help (every option, examples, exit codes)\n");
+    // Known short options (-t, --trials in eval ab's help) and negative values are not unknown.
+    expect(formatUsageFailure("Unknown argument: z", ["eval", "ab", "s", "-t", "1", "-c", "-1", "-z"], help)).toMatch(/^freecode: unknown option -z\nusage:/);
+  });
   it("accepts known options in camelCase and --no- form, and says what is missing", () => {
     expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--no-trials"], help)).toMatch(/^freecode: missing --candidate\n/);
     expect(formatUsageFailure("Not enough non-option arguments: got 0, need at least 1", ["eval", "ab"], help)).toMatch(/^freecode: missing <suite>\n/);
