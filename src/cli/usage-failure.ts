@@ -86,7 +86,11 @@ export function formatUsageFailure(msg: string | null, argv: readonly string[], 
       }
     } else if (missing) lines.push(`freecode: missing ${missing[1]!.split(", ").map((n) => (options.includes(n) ? `--${n}` : `<${n}>`)).join(", ")}`);
     else if (/^Not enough non-option arguments/.test(text) && positional) lines.push(`freecode: missing ${positional}`);
-    else if (suggestion) lines.push(`freecode: unknown command; did you mean ${suggestion[1]}?`);
+    else if (suggestion) {
+      // The word typed: the first argument yargs did not take as a command, near the suggestion.
+      const typed = argv.find((t) => !t.startsWith("-") && t !== suggestion[1] && nearest(t, [suggestion[1]!]) !== null);
+      lines.push(`freecode: unknown command${typed ? ` ${typed}` : ""}; did you mean ${suggestion[1]}?`);
+    }
     else lines.push(`freecode: ${text.replace(/^Unknown arguments?: (.+)$/, "unknown command or argument $1")}`);
   }
   const command = usage.replace(/\s*\[.*$/, "").replace(/\s+<.*$/, "").trim();

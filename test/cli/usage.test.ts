@@ -35,6 +35,9 @@ describe("formatUsageFailure", () => {
     // Known short options (-t, --trials in eval ab's help) and negative values are not unknown.
     expect(formatUsageFailure("Unknown argument: z", ["eval", "ab", "s", "-t", "1", "-c", "-1", "-z"], help)).toMatch(/^freecode: unknown option -z\nusage:/);
   });
+  it("names the unknown command typed beside the did-you-mean", () => {
+    expect(formatUsageFailure("Did you mean ab?", ["eval", "abb", "coding"], "freecode eval <command>\n\nCommands:\n")).toMatch(/^freecode: unknown command abb; did you mean ab\?\n/);
+  });
   it("accepts known options in camelCase and --no- form, and says what is missing", () => {
     expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--no-trials"], help)).toMatch(/^freecode: missing --candidate\n/);
     expect(formatUsageFailure("Not enough non-option arguments: got 0, need at least 1", ["eval", "ab"], help)).toMatch(/^freecode: missing <suite>\n/);
