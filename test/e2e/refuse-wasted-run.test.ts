@@ -54,6 +54,9 @@ describe("eval ab refuses a wasted run", () => {
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=0", "--trials", "2", "--concurrency", "1", "--quiet", "--sim-noise", "0", "--results-dir", t.results], scrubbed, t.dir);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/^freecode: the candidate changes nothing: after the first pair \(.*\) both arms' session\.start has the same agent, model and flags/m);
+    // Briefly: the key the specs set and the value both arms ran, not the whole flags JSON.
+    expect(r.stderr).toMatch(/flags \(agent freecode, model \S+; in both arms FREECODE_READ_LINE_NUMBERS=(false|0|"0"|"false")\), although/);
+    expect(r.stderr).not.toContain("FREECODE_BASH_COMPRESS");
     const [run] = readdirSync(t.results);
     const lines = readFileSync(join(t.results, run!, "trials.jsonl"), "utf8").trim().split("\n");
     expect(lines).toHaveLength(2); // of 8 planned: one pair, kept for the record
