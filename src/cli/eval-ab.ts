@@ -182,6 +182,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const candidates = candidateArms(a.candidate, a.arms === undefined ? a.storedArms ?? [] : readArmsFile(a.arms));
     const candidate = candidates[0]!;
     const trials = a.trials ?? suite.trials;
+    // A design that can never decide is said before the first trial, beside the plan line (the verdict says it again afterwards).
+    const minCases = a.primary === undefined ? (await import("../stats/hypothesis-tests/sign-flip.ts")).signFlipMinCases(a.alpha, 1) : 0;
+    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) process.stderr.write(`warning: with ${suite.loadedCases.length} case${suite.loadedCases.length === 1 ? "" : "s"} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed\n`);
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json });
