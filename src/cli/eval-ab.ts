@@ -1,5 +1,4 @@
 import type { CommandModule } from "yargs";
-import { cpus } from "node:os";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/input-error.ts";
@@ -9,44 +8,48 @@ import { parseLooks } from "./looks-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
 import { plural } from "../text/plural.ts";
+import { AB_DEFAULTS, withManifestOptions } from "./resume-options.ts";
+import type { ArmSpec } from "../runner/candidate-arms.ts";
 
 interface AbArgs {
   suite: string;
-  baseline: string[];
-  candidate: string[];
+  baseline?: string[];
+  candidate?: string[];
+  /** Filled by a resume from the manifest (resume-options.ts), never an option. */
+  storedArms?: ArmSpec[];
   arms?: string;
   trials?: number;
-  seed: number;
-  concurrency: number;
+  seed?: number;
+  concurrency?: number;
   provider?: string;
   "base-url"?: string;
   pricing?: string;
   model?: string;
   json: boolean;
   "results-dir": string;
-  "sim-noise": number;
-  "sim-noise-shared": boolean;
-  alpha: number;
+  "sim-noise"?: number;
+  "sim-noise-shared"?: boolean;
+  alpha?: number;
   primary?: string;
   "keep-workspaces": boolean;
   quiet: boolean;
   resume?: string;
   "run-id"?: string;
-  sandbox: string;
+  sandbox?: string;
   shard?: string;
   "max-cost"?: number;
   "max-trials"?: number;
-  sequential: boolean;
+  sequential?: boolean;
   looks?: number | number[];
   spending?: string;
   futility?: number;
   "max-trial-tokens"?: number;
-  "infra-retries": number;
+  "infra-retries"?: number;
   "sim-faults"?: string;
   "sim-latency"?: string;
   hypothesis?: string;
   ledger: string;
-  "check-repeats": number;
+  "check-repeats"?: number;
   "allow-unpriced": boolean;
   yes: boolean;
   cases?: string[];
@@ -70,41 +73,42 @@ export const abCommand: CommandModule<object, AbArgs> = {
   builder: (y) =>
     y
       .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
-      .option("baseline", { type: "string", array: true, default: [], describe: "variant spec(s) for the baseline; default: the agent's defaults" })
-      .option("candidate", { type: "string", array: true, default: [], describe: "a candidate arm's variant spec: env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF; join specs of one arm with +; give it again for another arm, each compared with the baseline" })
+      .option("baseline", { type: "string", array: true, requiresArg: true, describe: "variant spec(s) for the baseline; default: the agent's defaults" })
+      .option("candidate", { type: "string", array: true, requiresArg: true, describe: "a candidate arm's variant spec: env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF; join specs of one arm with +; give it again for another arm, each compared with the baseline" })
       .option("arms", { type: "string", requiresArg: true, describe: "a YAML or JSON list of candidate arms: spec strings or {label, specs}, after those of --candidate" })
       .check((argv) => {
-        if ((argv.candidate as string[]).length === 0 && argv.arms === undefined) throw new Error("Missing required argument: candidate");
+        // A string (not a throw) is a usage error (exit 2, the short usage); a resume reads the arms from its manifest.
+        if (((argv.candidate as string[] | undefined) ?? []).length === 0 && argv.arms === undefined && argv.resume === undefined) return "Missing required argument: candidate";
         return true;
       })
       .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
-      .option("seed", numberOption("seed", SEED, { default: 1, describe: "run seed: pair order, simulator noise, resampling" }))
-      .option("concurrency", numberOption("concurrency", COUNT, { default: Math.max(1, Math.min(4, cpus().length)), describe: "trials running at once" }))
+      .option("seed", numberOption("seed", SEED, { defaultDescription: "1; a resume: the run's", describe: "run seed: pair order, simulator noise, resampling" }))
+      .option("concurrency", numberOption("concurrency", COUNT, { defaultDescription: String(AB_DEFAULTS.concurrency), describe: "trials running at once" }))
       .option("provider", { type: "string", choices: ["sim", "anthropic", "openai"], describe: "default: anthropic when ANTHROPIC_API_KEY is set, else the offline simulator; openai = an OpenAI-compatible server (llama.cpp, Ollama, vLLM)" })
       .option("base-url", { type: "string", describe: "the provider's base URL (openai: e.g. http://127.0.0.1:8080/v1)" })
       .option("pricing", { type: "string", describe: "a YAML or JSON pricing file merged over the shipped table (USD per million tokens)" })
       .option("model", { type: "string", describe: "model id (default: the suite's)" })
       .option("json", { type: "boolean", default: false, describe: "print the summary as one JSON object" })
       .option("results-dir", { type: "string", default: "results", describe: "where results/<run-id>/ is written" })
-      .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { default: 1, describe: "simulator noise scale; 0 = deterministic trajectories" }))
-      .option("sim-noise-shared", { type: "boolean", default: false, describe: "both arms of a pair draw the same simulator noise (common random numbers), to measure a purely mechanical difference; default: independent per arm" })
-      .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
+      .option("sim-noise", numberOption("sim-noise", SIM_NOISE, { defaultDescription: "1", describe: "simulator noise scale; 0 = deterministic trajectories" }))
+      .option("sim-noise-shared", { type: "boolean", describe: "both arms of a pair draw the same simulator noise (common random numbers), to measure a purely mechanical difference; default: independent per arm" })
+      .option("alpha", numberOption("alpha", ALPHA, { defaultDescription: "0.05", describe: "significance level of the decision" }))
       .option("primary", PRIMARY_OPTION)
       .option("keep-workspaces", { type: "boolean", default: false, describe: "keep each trial's temporary workspace" })
       .option("quiet", { type: "boolean", default: false, describe: "no progress output" })
-      .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; refuses if the experiment changed" })
-      .option("sandbox", { type: "string", choices: ["none", "bwrap"], default: "none", describe: "bwrap: run each agent under bubblewrap, only its workspace, HOME and trace folder writable" })
+      .option("resume", { type: "string", describe: "continue the run in results/<run>: only missing trials run; options not given come from its manifest; refuses an option given that changes the experiment" })
+      .option("sandbox", { type: "string", choices: ["none", "bwrap"], defaultDescription: "none", describe: "bwrap: run each agent under bubblewrap, only its workspace, HOME and trace folder writable" })
       .option("run-id", { type: "string", describe: "name of the run folder (default: time stamp + random suffix)" })
       .option("shard", { type: "string", requiresArg: true, coerce: checkShardOption, describe: "run shard i/n of the pairs (deterministic; a pair never splits); join with eval merge" })
       .option("max-cost", numberOption("max-cost", { above: 0, note: "USD, e.g. 5" }, { describe: "USD: no pair starts when spend plus its estimate would pass this" }))
-      .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run and stops before the first trial" }))
-      .option("sequential", { type: "boolean", default: false, describe: "group-sequential design: analyse at each look and stop at the first that decides or that cannot reach ADOPT; default looks after 50%, 75% and 100% of the trials, Hwang–Shih–DeCani spending γ = −1, futility 0.05" })
+      .option("max-trials", numberOption("max-trials", RETRIES, { describe: "start at most this many trials (rounded up to whole pairs); 0 plans the run (manifest.json only, exit 0) for a later --resume" }))
+      .option("sequential", { type: "boolean", describe: "group-sequential design: analyse at each look and stop at the first that decides or that cannot reach ADOPT; default looks after 50%, 75% and 100% of the trials, Hwang–Shih–DeCani spending γ = −1, futility 0.05" })
       .option("looks", { type: "string", requiresArg: true, coerce: parseLooks, describe: "with --sequential: number of looks spread over the rounds of trials, or their share of the trials, e.g. 25%,50%,100% (at most one per round); default 50%,75%,100%, a round two of them share taken once (--trials 3: after rounds 2 and 3; --trials 2: 1 and 2; --trials 1: one look)" })
       .option("spending", { type: "string", requiresArg: true, describe: "with --sequential: alpha spending of the efficacy boundaries: obf (O'Brien–Fleming), pocock, or hsd:<gamma> (Hwang–Shih–DeCani); default hsd:-1" })
       .option("futility", numberOption("futility", { min: 0, below: 0.5, note: "conditional power, e.g. 0.1; 0 = no futility stop" }, { describe: "with --sequential: stop for futility (non-binding) from half the information on, when the conditional power to ADOPT at the last look under the current trend is below this; default 0.05" }))
       .option("max-trial-tokens", numberOption("max-trial-tokens", COUNT, { describe: "token limit per trial (input, output and cache tokens of every response), for every case; default: the case's or suite's maxTrialTokens" }))
-      .option("infra-retries", numberOption("infra-retries", RETRIES, { default: 2, describe: "re-runs of a trial that ended in an infrastructure error" }))
-      .option("check-repeats", numberOption("check-repeats", COUNT, { default: 1, describe: "runs of each trial's check on its workspace; runs that disagree mark the trial check_flaky (neither pass nor failure, left out like an infra error)" }))
+      .option("infra-retries", numberOption("infra-retries", RETRIES, { defaultDescription: "2", describe: "re-runs of a trial that ended in an infrastructure error" }))
+      .option("check-repeats", numberOption("check-repeats", COUNT, { defaultDescription: "1", describe: "runs of each trial's check on its workspace; runs that disagree mark the trial check_flaky (neither pass nor failure, left out like an infra error)" }))
       .option("hypothesis", { type: "string", describe: "what you expect; registered in the ledger (status open) as the run starts, closed with the decision, whatever it is" })
       .option("ledger", { type: "string", default: "experiments.jsonl", describe: "the hypothesis ledger file" })
       .option("sim-latency", { type: "string", describe: "simulated latency: ttft=<ms>,tps=<tokens per second> (ttft optional), e.g. tps=60" })
@@ -128,7 +132,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .example("$0 eval ab coding -c model:claude-opus-5-5 --max-cost 20", "a paid run capped at $20")
       .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
       .epilogue(EXIT_CODES_HELP) as never,
-  handler: async (a) => {
+  handler: async (given) => {
+    // A resume takes every experiment option not given from the run's manifest; a new run, the defaults.
+    const a = withManifestOptions(given, given.resume === undefined ? null : (await import("../runner/manifest.ts")).readManifest(given.resume)) as AbArgs & Required<Pick<AbArgs, "baseline" | "candidate" | "seed" | "concurrency" | "sim-noise" | "sim-noise-shared" | "alpha" | "sandbox" | "sequential" | "infra-retries" | "check-repeats">>;
     // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
     checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");
     const maxTrialTokens = a["max-trial-tokens"];
@@ -148,7 +154,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
       const { join } = await import("node:path");
       const { planLine } = await import("../report/plan-line.ts");
-      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: a.candidate, armsFile: a.arms, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: [...a.candidate, ...(a.storedArms ?? []).map((arm) => arm.label ?? arm.specs.join("+"))], armsFile: a.arms, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
     }
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
@@ -173,9 +179,12 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const subset = wanted.cases || wanted.tags ? wanted : a.resume !== undefined ? (await import("../runner/manifest.ts")).readManifest(a.resume).suite.subset : undefined;
     const suite = subset ? selectCases(loadSuite(a.suite), subset) : loadSuite(a.suite);
     const baseline = baselineArm(a.baseline, "defaults");
-    const candidates = candidateArms(a.candidate, a.arms === undefined ? [] : readArmsFile(a.arms));
+    const candidates = candidateArms(a.candidate, a.arms === undefined ? a.storedArms ?? [] : readArmsFile(a.arms));
     const candidate = candidates[0]!;
     const trials = a.trials ?? suite.trials;
+    // A design that can never decide is said before the first trial, beside the plan line (the verdict says it again afterwards).
+    const minCases = a.primary === undefined ? (await import("../stats/hypothesis-tests/sign-flip.ts")).signFlipMinCases(a.alpha, 1) : 0;
+    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) process.stderr.write(`warning: with ${suite.loadedCases.length} case${suite.loadedCases.length === 1 ? "" : "s"} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed\n`);
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json, candidates: candidates.length, concurrency: a.concurrency });
@@ -191,11 +200,15 @@ export const abCommand: CommandModule<object, AbArgs> = {
     let runDirForHint = a.resume ?? "";
     // Records in trials.jsonl (earlier sessions' included): with none there is nothing to resume.
     let recorded = 0;
+    let planned = 0;
     // Loaded now: the handler must act at once, and exits before an import could finish.
     const { handleInterrupts } = await import("./interrupt.ts");
     const { reapTagged } = await import("../proc/reap.mjs");
     const { runTagPrefix } = await import("../runner/live-trials.ts");
-    const { basename } = await import("node:path");
+    const { basename, join } = await import("node:path");
+    const { rmSync } = await import("node:fs");
+    let started = false;
+    let removedRun = false;
     handleInterrupts({
       keepWorkspaces: a["keep-workspaces"],
       // Every process of the run, by its tag: also a trial's background job whose agent has just
@@ -204,9 +217,16 @@ export const abCommand: CommandModule<object, AbArgs> = {
         progress.stop();
         if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint)));
       },
-      what: () => recorded === 0
-        ? "no trial had finished; nothing to resume (run the command again to start over)"
-        : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}. Continue with the same command plus --resume ${runDirForHint || "results/<run>"}`,
+      // The trials in flight are ended and their workspaces removed: nothing is left for a resume to sweep (live/ empty).
+      // A new run with no finished trial (and no ledger entry) is removed, so running the command again starts over.
+      cleanUp: () => {
+        if (!runDirForHint) return;
+        removedRun = started && recorded === 0 && a.resume === undefined && !hypothesis;
+        rmSync(removedRun ? runDirForHint : join(runDirForHint, "live"), { recursive: true, force: true });
+      },
+      what: () => removedRun
+        ? `no trial had finished; removed ${runDirForHint}: run the command again to start over`
+        : `${recorded === 0 ? "no trial had finished" : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}`}. Continue with: freecode eval ab ${a.suite} --resume ${runDirForHint || "results/<run>"}`,
     });
     const run = await runExperiment({
       suite, baseline, candidate, candidates, trials, seed: a.seed, concurrency: a.concurrency,
@@ -222,7 +242,9 @@ export const abCommand: CommandModule<object, AbArgs> = {
       onSweep: (s) => progress.note(`resuming: ${plural(s.trials, "trial")} of an earlier session ${s.trials === 1 ? "was" : "were"} cut off; ended ${plural(s.processes, "process", "processes")} they left running, removed ${plural(s.workspaces, "workspace")}`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
+        started = true;
         recorded = prior?.length ?? 0;
+        planned = total;
         if (hypothesis && ledgerMod && dir) ledgerMod.registerHypothesis(hypothesis.ledger, ledgerMod.openLedgerEntry(hypothesis.text, dir, readManifest(dir)));
         progress.start(total, done, prior);
       },
@@ -238,6 +260,11 @@ export const abCommand: CommandModule<object, AbArgs> = {
       },
     });
     progress.stop();
+    if (a["max-trials"] === 0 && run.records.length === 0) {
+      // --max-trials 0 plans: the run folder holds the plan (manifest.json) and a --resume runs it.
+      process.stderr.write(`planned ${planned} trial${planned === 1 ? "" : "s"}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab ${a.suite} --resume ${run.runDir}\n`);
+      return;
+    }
     (await import("../report/write.ts")).writeReports(run.runDir);
     if (hypothesis && ledgerMod) ledgerMod.closeHypothesis(hypothesis.ledger, ledgerMod.ledgerEntry(hypothesis.text, run.runDir, run.manifest, run.summary));
     const infra: Record<string, number> = { baseline: 0, candidate: 0 };

@@ -6,11 +6,29 @@
  */
 import { nearest } from "../suite/nearest.ts";
 
-/** The options a command's help text lists (`--name`), and its usage line (the help's first line). */
-function fromHelp(help: string): { options: string[]; usage: string } {
+/** The options a command's help text lists (`--name`), its short options (`-c, --candidate`: c → candidate), and its usage line (the help's first line). */
+function fromHelp(help: string): { options: string[]; shorts: Map<string, string>; usage: string } {
   const options = [...new Set([...help.matchAll(/(?:^|[\s,])--([a-z][a-z0-9-]*)/gim)].map((m) => m[1]!))];
+  const shorts = new Map([...help.matchAll(/(?:^|\s)-([a-zA-Z]), --([a-z][a-z0-9-]*)/gm)].map((m) => [m[1]!, m[2]!] as [string, string]));
   const usage = help.split("\n").find((l) => l.trim() !== "")?.trim() ?? "freecode";
-  return { options, usage };
+  return { options, shorts, usage };
+}
+
+/** `-x` tokens of argv (before a bare `--`, grouped `-xy` included) that are no short option of the command. */
+function unknownShortOptions(argv: readonly string[], shorts: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  for (const token of argv) {
+    if (token === "--") break;
+    const m = /^-([a-zA-Z]+)(?:=.*)?$/.exec(token);
+    if (m) for (const letter of m[1]!) if (!shorts.has(letter) && !out.includes(letter)) out.push(letter);
+  }
+  return out;
+}
+
+/** A did-you-mean for an unknown `-x`: the one long option starting with that letter, if only one does. */
+function nearShort(letter: string, options: readonly string[]): string | null {
+  const starting = options.filter((o) => o[0] === letter.toLowerCase() && o !== "help" && o !== "version");
+  return starting.length === 1 ? `--${starting[0]}` : null;
 }
 
 /** `--name` tokens of argv (before a bare `--`) that the command does not know. */
@@ -39,13 +57,18 @@ function unknownOptions(argv: readonly string[], known: readonly string[]): stri
  * @param help the failing command's help text (yargs' usage instance `help()`)
  */
 export function formatUsageFailure(msg: string | null, argv: readonly string[], help: string): string {
-  const { options, usage } = fromHelp(help);
+  const { options, shorts, usage } = fromHelp(help);
   const unknown = unknownOptions(argv, options);
+  const unknownShort = /^Unknown arguments?:/.test(msg ?? "") ? unknownShortOptions(argv, shorts) : [];
   const lines: string[] = [];
-  if (unknown.length) {
+  if (unknown.length || unknownShort.length) {
     for (const name of unknown) {
       const near = nearest(name, options);
       lines.push(`freecode: unknown option --${name}${near ? `; did you mean --${near}?` : ""}`);
+    }
+    for (const letter of unknownShort) {
+      const near = nearShort(letter, options);
+      lines.push(`freecode: unknown option -${letter}${near ? `; did you mean ${near}?` : ""}`);
     }
   } else {
     const text = (msg ?? "invalid arguments").replace(/\n+/g, " ").trim();
@@ -63,7 +86,11 @@ export function formatUsageFailure(msg: string | null, argv: readonly string[], 
       }
     } else if (missing) lines.push(`freecode: missing ${missing[1]!.split(", ").map((n) => (options.includes(n) ? `--${n}` : `<${n}>`)).join(", ")}`);
     else if (/^Not enough non-option arguments/.test(text) && positional) lines.push(`freecode: missing ${positional}`);
-    else if (suggestion) lines.push(`freecode: unknown command; did you mean ${suggestion[1]}?`);
+    else if (suggestion) {
+      // The word typed: the first argument yargs did not take as a command, near the suggestion.
+      const typed = argv.find((t) => !t.startsWith("-") && t !== suggestion[1] && nearest(t, [suggestion[1]!]) !== null);
+      lines.push(`freecode: unknown command${typed ? ` ${typed}` : ""}; did you mean ${suggestion[1]}?`);
+    }
     else lines.push(`freecode: ${text.replace(/^Unknown arguments?: (.+)$/, "unknown command or argument $1")}`);
   }
   const command = usage.replace(/\s*\[.*$/, "").replace(/\s+<.*$/, "").trim();

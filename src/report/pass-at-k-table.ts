@@ -26,7 +26,7 @@ export interface PassAtKResult {
  */
 export function passAtKOf(input: AnalysisInput, k: number, trials: number): PassAtKResult {
   if (!Number.isInteger(k) || k < 1) throw new InputError(`--pass-k ${k}: expected an integer ≥ 1`);
-  if (k > trials) throw new InputError(`--pass-k ${k}: the run has ${plural(trials, "trial")} per case per arm; pass@k and pass^k need k ≤ trials (no unbiased estimate otherwise): use --pass-k ${trials} or fewer, or run more trials`);
+  if (k > trials) throw new InputError(`--pass-k ${k}: the run has ${plural(trials, "trial")} per case per arm; pass@k and pass^k need k ≤ trials (no unbiased estimate otherwise): use --pass-k ${trials === 1 ? "1" : `1 to ${trials}`}, or run more trials`);
   const cell = (obs: AnalysisInput["cases"][number]["baseline"]): PassAtKCell => {
     const counted = obs.filter((o) => !o.infra);
     const n = counted.length;

@@ -73,7 +73,11 @@ export function noDifferenceWatch(runDir: string, baseline: Variant, candidates:
       stopped = true;
       const v = arms[c - 1]!;
       const which = multi ? `candidate arm ${c} (${v.name}) changes nothing` : "the candidate changes nothing";
-      return `${which}: after the first pair (${r.caseId}, trial ${r.trial}) both arms' session.start has the same agent, model and flags (${a}), although the specs differ (baseline ${JSON.stringify(baseline.specs)}, candidate ${JSON.stringify(v.specs)}). Set a flag to a value other than its default (src/agent/FLAGS.md) or another model${multi ? ", or leave that arm out" : ""}; the run stopped`;
+      // The keys the specs set differently, with the value both arms ran (not the whole flags JSON).
+      const same = JSON.parse(a) as { agent: string; model: string; flags: Record<string, unknown> };
+      const keys = [...new Set([...Object.keys(baseline.env), ...Object.keys(v.env)])].filter((key) => baseline.env[key] !== v.env[key]);
+      const shown = keys.map((key) => `${key}=${key in same.flags ? JSON.stringify(same.flags[key]) : "(not reported)"}`).join(", ");
+      return `${which}: after the first pair (${r.caseId}, trial ${r.trial}) both arms' session.start has the same agent, model and flags (agent ${same.agent}, model ${same.model}${shown ? `; in both arms ${shown}` : ""}), although the specs differ (baseline ${JSON.stringify(baseline.specs)}, candidate ${JSON.stringify(v.specs)}). Set a flag to a value other than its default (src/agent/FLAGS.md) or another model${multi ? ", or leave that arm out" : ""}; the run stopped`;
     }
     return null;
   };

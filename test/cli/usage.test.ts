@@ -28,6 +28,16 @@ describe("formatUsageFailure", () => {
       "freecode: --format pdf is not one of table, md, html, json, junit\nusage: freecode eval report <run> [options]\nmore: freecode eval report --help (every option, examples, exit codes)\n");
     expect(formatUsageFailure(msg.replace('"pdf"', '"htm"'), ["eval", "report", "r", "--format", "htm"], report)).toMatch(/^freecode: --format htm is not one of table, md, html, json, junit; did you mean html\?\n/);
   });
+  it("names unknown short options with their dash, and the one long option of that letter as a did-you-mean", () => {
+    const gate = "freecode eval gate <suite>\n\nOptions:\n  -h, --help  help\n      --trials  trials\n      --concurrency  n\n      --candidate  spec\n";
+    expect(formatUsageFailure("Unknown arguments: t, k", ["eval", "gate", "coding", "-t", "1", "-k", "x"], gate)).toBe(
+      "freecode: unknown option -t; did you mean --trials?\nfreecode: unknown option -k\nusage: freecode eval gate <suite> [options]\nmore: freecode eval gate --help (every option, examples, exit codes)\n");
+    // Known short options (-t, --trials in eval ab's help) and negative values are not unknown.
+    expect(formatUsageFailure("Unknown argument: z", ["eval", "ab", "s", "-t", "1", "-c", "-1", "-z"], help)).toMatch(/^freecode: unknown option -z\nusage:/);
+  });
+  it("names the unknown command typed beside the did-you-mean", () => {
+    expect(formatUsageFailure("Did you mean ab?", ["eval", "abb", "coding"], "freecode eval <command>\n\nCommands:\n")).toMatch(/^freecode: unknown command abb; did you mean ab\?\n/);
+  });
   it("accepts known options in camelCase and --no- form, and says what is missing", () => {
     expect(formatUsageFailure("Missing required argument: candidate", ["eval", "ab", "s", "--no-trials"], help)).toMatch(/^freecode: missing --candidate\n/);
     expect(formatUsageFailure("Not enough non-option arguments: got 0, need at least 1", ["eval", "ab"], help)).toMatch(/^freecode: missing <suite>\n/);
@@ -77,6 +87,20 @@ describe("freecode on the command line", () => {
     expect(options.filter((o) => !table.includes(`\`--${o}`) && !table.includes(`\`-${o[0]}\`, \`--${o}`))).toEqual([]);
   });
 
+  it("says a missing or empty --candidate as a usage error (exit 2, the short usage), not a crash", async () => {
+    for (const args of [["eval", "ab", "coding"], ["eval", "ab", "coding", "-t", "1"]]) {
+      const r = await cli(args);
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toBe("freecode: missing --candidate\nusage: freecode eval ab <suite> [options]\nmore: freecode eval ab --help (every option, examples, exit codes)");
+    }
+    for (const flag of ["--candidate", "-c"]) {
+      const r = await cli(["eval", "ab", "coding", flag]);
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr.split("\n")[0]).toBe(`freecode: ${flag} needs a value`);
+      expect(r.stderr).not.toMatch(/ at /);
+    }
+  });
+
   it("refuses --format pdf with the error first, not yargs' text", async () => {
     const r = await cli(["eval", "report", "no-such-run", "--format", "pdf"]);
     expect(r.exitCode).toBe(2);
@@ -84,18 +108,26 @@ describe("freecode on the command line", () => {
     expect(r.stderr.trim().split("\n").length).toBeLessThanOrEqual(15);
   });
 
-  it("runs a --cases subset, records it in the manifest, and a resume keeps it", async () => {
+  it("runs a --cases subset, records it in the manifest, and a resume given no option keeps it and every other option", async () => {
     const t = tempSuite(["cite-line", "rename-function", "shell-script-fix"]);
-    const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-k", "cite-*", "--max-trials", "0", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);
-    // --max-trials 0 plans and writes the manifest, then stops with no trial (exit 2, as always).
-    expect(first.stderr).toMatch(/no trials \(the run recorded nothing\)/);
+    const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-k", "cite-*", "-t", "2", "--seed", "7", "--max-trials", "0", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);
+    // --max-trials 0 plans: exit 0, the plan (manifest.json) kept for a --resume to run.
+    expect(first.exitCode).toBe(0);
+    expect(first.stderr).toContain(`planned 4 trials; none started (--max-trials 0). The plan is ${join(t.results, "r")}/manifest.json; run it with: freecode eval ab ${t.suite} --resume ${join(t.results, "r")}`);
     const manifest = JSON.parse(readFileSync(join(t.results, "r", "manifest.json"), "utf8"));
     expect(manifest.suite.subset).toEqual({ cases: ["cite-*"] });
     expect(Object.keys(manifest.suite.cases)).toEqual(["cite-line"]);
-    const resumed = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--resume", join(t.results, "r"), "-q", "--json", "--sim-noise", "0"], t.dir);
+    // The documented resume (eval ab --help): arms, trials, seed, noise and subset from the manifest.
+    const resumed = await cli(["eval", "ab", t.suite, "--resume", join(t.results, "r"), "-q", "--json"], t.dir);
+    expect(resumed.stderr).toBe("");
     expect(resumed.exitCode).toBe(0);
     const records = readFileSync(join(t.results, "r", "trials.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
     expect(new Set(records.map((x) => x.caseId))).toEqual(new Set(["cite-line"]));
+    expect(records.map((x) => `${x.arm}${x.trial}`).sort()).toEqual(["baseline0", "baseline1", "candidate0", "candidate1"]);
+    // An option given that differs is still refused.
+    const changed = await cli(["eval", "ab", t.suite, "--resume", join(t.results, "r"), "-t", "3", "-q"], t.dir);
+    expect(changed.exitCode).toBe(2);
+    expect(changed.stderr).toMatch(/the experiment changed\n {2}trials: 2 → 3$/);
     const other = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--tags", "nosuchtag", "--results-dir", t.results], t.dir);
     expect(other.exitCode).toBe(2);
     expect(other.stderr).toMatch(/--tags nosuchtag: no case of suite t has this tag/);

@@ -26,7 +26,7 @@ function start(baseline: string, candidate: string, extra: string[] = []) {
   const child = execa(process.execPath, [BIN, "eval", "ab", t.suite, "--baseline", baseline, "--candidate", candidate, "--quiet", "--results-dir", t.results, "--run-id", "r", "--concurrency", "1", ...extra], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", TMPDIR: tmp }, extendEnv: false, reject: false, cwd: t.dir,
   });
-  return { child, tmp, runDir, dir: t.dir };
+  return { child, tmp, runDir, dir: t.dir, suite: t.suite };
 }
 
 function alive(pid: number): boolean {
@@ -41,7 +41,7 @@ function alive(pid: number): boolean {
 const workspaces = (tmp: string) => readdirSync(tmp).filter((f) => f.startsWith("freecode-cite-line-"));
 
 describe("SIGINT during eval ab", () => {
-  it("with no trial finished: removes the live workspace, ends the agent and says there is nothing to resume", async () => {
+  it("with no trial finished: removes the live workspace and the run folder, ends the agent and says to run again", async () => {
     const marks = mkdtempSync(join(tmpdir(), "fc-int-marks-"));
     const running = join(marks, "running");
     // The file `running` holds the agent's pid; exec keeps that pid for the sleep.
@@ -51,9 +51,10 @@ describe("SIGINT during eval ab", () => {
     child.kill("SIGINT");
     const r = await child;
     expect(r.exitCode).toBe(130);
-    expect(r.stderr).toContain("interrupted (SIGINT); no trial had finished; nothing to resume");
+    // The advice is true (issue 22): the folder is gone, so the same command (same --run-id) starts over.
+    expect(r.stderr).toContain(`interrupted (SIGINT); no trial had finished; removed ${runDir}: run the command again to start over`);
     expect(r.stderr).not.toContain("--resume");
-    expect(existsSync(join(runDir, "trials.jsonl"))).toBe(false);
+    expect(existsSync(runDir)).toBe(false);
     expect(readdirSync(tmp)).toEqual([]);
     const pid = Number(readFileSync(running, "utf8"));
     expect(pid).toBeGreaterThan(0);
@@ -65,13 +66,15 @@ describe("SIGINT during eval ab", () => {
     const [once, running] = [join(marks, "once"), join(marks, "running")];
     // The candidate's first trial returns at once; its second one (or the baseline's) then hangs.
     const hang = (name: string) => `agent:command=if [ -e ${once} ]; then touch ${running}; sleep 60; fi; touch ${once}; echo ${name}`;
-    const { child, tmp, runDir } = start(hang("b"), hang("c"), ["--trials", "2"]);
+    const { child, tmp, runDir, suite } = start(hang("b"), hang("c"), ["--trials", "2"]);
     await until("a trial to finish and the next to start", () => existsSync(join(runDir, "trials.jsonl")) && existsSync(running));
     expect(workspaces(tmp)).toHaveLength(1);
     child.kill("SIGINT");
     const r = await child;
     expect(r.exitCode).toBe(130);
-    expect(r.stderr).toContain(`interrupted (SIGINT); every finished trial (1) is in ${runDir}/trials.jsonl. Continue with the same command plus --resume ${runDir}`);
+    expect(r.stderr).toContain(`interrupted (SIGINT); every finished trial (1) is in ${runDir}/trials.jsonl. Continue with: freecode eval ab ${suite} --resume ${runDir}`);
     expect(readdirSync(tmp)).toEqual([]);
+    // Nothing in flight is left for a resume to sweep (EVAL.md: live/ is empty once the run ends).
+    expect(existsSync(join(runDir, "live")) ? readdirSync(join(runDir, "live")) : []).toEqual([]);
   }, 120_000);
 });

@@ -39,6 +39,9 @@ describe("eval ab refuses a wasted run", () => {
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--max-trials", "0", "--results-dir", t.results]);
     expect(r.stderr.split("\n")[0]).toMatch(/^plan: suite .* · 1 trial per case per arm · run folder .*results\/\S+$/);
     expect(r.stderr).toMatch(/\n2 trials planned\n/);
+    // One case can never decide at 0.05 (smallest sign-flip p 1/2): said before the first trial, exit code unchanged.
+    expect(r.stderr).toContain("warning: with 1 case the sign-flip test of the primary metric cannot reach one-sided p ≤ 0.05 (its smallest p is 1/2^1), whatever the effect: this run cannot ADOPT or REJECT; at least 5 cases are needed\n");
+    expect(r.exitCode).toBe(0);
   });
 
   it("a paid run without a spend estimate or --yes: exit 2 with the estimate", async () => {
@@ -54,6 +57,9 @@ describe("eval ab refuses a wasted run", () => {
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=0", "--trials", "2", "--concurrency", "1", "--quiet", "--sim-noise", "0", "--results-dir", t.results], scrubbed, t.dir);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/^freecode: the candidate changes nothing: after the first pair \(.*\) both arms' session\.start has the same agent, model and flags/m);
+    // Briefly: the key the specs set and the value both arms ran, not the whole flags JSON.
+    expect(r.stderr).toMatch(/flags \(agent freecode, model \S+; in both arms FREECODE_READ_LINE_NUMBERS=(false|0|"0"|"false")\), although/);
+    expect(r.stderr).not.toContain("FREECODE_BASH_COMPRESS");
     const [run] = readdirSync(t.results);
     const lines = readFileSync(join(t.results, run!, "trials.jsonl"), "utf8").trim().split("\n");
     expect(lines).toHaveLength(2); // of 8 planned: one pair, kept for the record

@@ -59,5 +59,8 @@ describe("the pass@k table", () => {
   it("refuses k above the run's trials", () => {
     expect(() => passAtKOf(input, 4, 3)).toThrow(/--pass-k 4: the run has 3 trials per case per arm; pass@k and pass\^k need k ≤ trials/);
     expect(() => passAtKOf(input, 0, 3)).toThrow(/expected an integer ≥ 1/);
+    // The advice names only valid values (0 is refused): "1 to 3", or "1" for a one-trial run.
+    expect(() => passAtKOf(input, 4, 3)).toThrow(/use --pass-k 1 to 3, or run more trials$/);
+    expect(() => passAtKOf(input, 2, 1)).toThrow(/use --pass-k 1, or run more trials$/);
   });
 });
