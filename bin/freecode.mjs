@@ -6,7 +6,9 @@
 import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { enableCompileCache } from "./compile-cache.mjs";
+import { showEarlyStatus } from "./early-status.mjs";
 
+showEarlyStatus(process.argv.slice(2));
 enableCompileCache();
 const { ensureBundle } = await import("./bundle.mjs");
 
