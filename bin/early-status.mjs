@@ -27,6 +27,8 @@ export function showEarlyStatus(argv, io = {}) {
   const restore = () => streams.forEach((s, i) => { s.write = originals[i]; });
   streams.forEach((s, i) => {
     s.write = function (chunk, ...rest) {
+      // Erase once: a caller that kept a reference to this wrapper writes through unchanged later.
+      if (!pending) return originals[i].call(s, chunk, ...rest);
       restore();
       pending = false;
       const erased = typeof chunk === "string" ? ERASE + chunk : Buffer.concat([Buffer.from(ERASE), Buffer.from(chunk)]);

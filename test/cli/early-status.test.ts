@@ -23,6 +23,15 @@ describe("the launcher's early status line", () => {
     expect(err.chunks).toHaveLength(2); // something was written: nothing more at exit
   });
 
+  it("erases once, also for a caller that kept a reference to the wrapped write", () => {
+    const err = tty();
+    showEarlyStatus(["eval", "ab", "coding"], { err: err.stream, out: tty(false).stream, onExit: () => {} });
+    const kept = err.stream.write.bind(err.stream);
+    kept("progress ");
+    kept("10%\n");
+    expect(err.chunks).toEqual(["freecode eval ab coding: starting…", "\r\x1b[2Kprogress ", "10%\n"]);
+  });
+
   it("erases itself at exit when the CLI wrote nothing", () => {
     const err = tty();
     let atExit: (() => void) | null = null;
