@@ -8,10 +8,10 @@
 // whatever goes wrong here, the runner falls back to the ES-module bundle (bin/bundle.mjs).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BUNDLE_TARGET, keepImportMetaUrl, ROOT } from "./bundle.mjs";
+import { BUNDLE_TARGET, keepImportMetaUrl, removeStaleBundles, ROOT } from "./bundle.mjs";
 
 const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
 const ENTRY = join(ROOT, "src", "cli", "agent-snapshot.ts");
@@ -130,25 +130,7 @@ export async function ensureAgentSnapshot() {
     rmSync(tmp, { recursive: true, force: true });
     if (!existsSync(blob)) throw err;
   }
-  removeStaleSnapshots(name, dir);
+  removeStaleBundles(name, dir);
   return blob;
 }
 
-/**
- * Deletes this Node's snapshots of older sources (about 20 MB each) untouched for a day: a run
- * started before an edit still starts its agents from its own blob.
- * @param {string} name
- * @param {string} keep
- */
-function removeStaleSnapshots(name, keep) {
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  for (const e of readdirSync(CACHE, { withFileTypes: true })) {
-    const p = join(CACHE, e.name);
-    if (p === keep || !e.name.startsWith(`${name}-`)) continue;
-    try {
-      if (statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
-    } catch {
-      // Gone already, or not ours to remove.
-    }
-  }
-}

@@ -13,3 +13,5 @@ export const BUNDLE_TARGET: string;
  * stats (path, size, mtimeMs, ctimeMs) when none changed, else hashed again and stored.
  */
 export function sourcesHash(withPackages: boolean, where?: { src: string; self: string; lockfiles: string[]; manifest: string }): Promise<string>;
+/** Deletes cache entries of `name` (bundles, agent snapshots) other than `keep` untouched for a day. */
+export function removeStaleBundles(name: string, keep: string): void;

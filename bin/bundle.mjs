@@ -196,12 +196,13 @@ export async function ensureBundle(entry, opts = BUNDLE_OPTIONS[entry] ?? {}) {
 }
 
 /**
- * Deletes bundles of `name` built from older sources. Only those untouched for a day: a run
- * started before an edit still loads chunks from its own bundle as it goes.
- * @param {string} name
- * @param {string} keep
+ * Deletes the cache entries of `name` (bundles, agent snapshots) built from older sources. Only
+ * those untouched for a day: a run started before an edit still loads chunks (or starts agents)
+ * from its own entry as it goes.
+ * @param {string} name the entry's prefix, e.g. "cli-main-inlined"
+ * @param {string} keep the entry in use, never removed
  */
-function removeStaleBundles(name, keep) {
+export function removeStaleBundles(name, keep) {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const e of readdirSync(CACHE, { withFileTypes: true })) {
     const p = join(CACHE, e.name);

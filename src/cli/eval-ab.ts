@@ -8,7 +8,7 @@ import { parseLooks } from "./looks-option.ts";
 import { checkAppendFile, checkOutputFolder } from "./output-paths.ts";
 import { PRIMARY_OPTION, checkPrimary } from "./primary-option.ts";
 import { plural } from "../text/plural.ts";
-import { AB_DEFAULTS, withManifestOptions } from "./resume-options.ts";
+import { AB_DEFAULTS } from "./ab-defaults.ts";
 import type { ArmSpec } from "../runner/candidate-arms.ts";
 
 interface AbArgs {
@@ -134,6 +134,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .epilogue(EXIT_CODES_HELP) as never,
   handler: async (given) => {
     // A resume takes every experiment option not given from the run's manifest; a new run, the defaults.
+    const { withManifestOptions } = await import("./resume-options.ts");
     const a = withManifestOptions(given, given.resume === undefined ? null : (await import("../runner/manifest.ts")).readManifest(given.resume)) as AbArgs & Required<Pick<AbArgs, "baseline" | "candidate" | "seed" | "concurrency" | "sim-noise" | "sim-noise-shared" | "alpha" | "sandbox" | "sequential" | "infra-retries" | "check-repeats">>;
     // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
     checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");

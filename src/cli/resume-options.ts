@@ -5,12 +5,12 @@
  * A new run gets the documented defaults instead. Options that govern one session only
  * (--max-trials, --max-cost, --yes, output) are never taken from the manifest.
  */
-import { cpus } from "node:os";
 import type { ArmSpec } from "../runner/candidate-arms.ts";
 import type { Manifest } from "../runner/manifest.ts";
 import { candidateVariants } from "../runner/manifest.ts";
 import { parseVariant, type Variant } from "../runner/variant.ts";
 import { InputError } from "../suite/input-error.ts";
+import { AB_DEFAULTS } from "./ab-defaults.ts";
 
 /** The experiment options of `eval ab` that a resume may take from the manifest (yargs' names). */
 export interface ExperimentArgs {
@@ -42,11 +42,7 @@ export interface ExperimentArgs {
   tags?: string[];
 }
 
-/** The defaults of a new run (shown in `--help` as defaultDescription). */
-export const AB_DEFAULTS = {
-  seed: 1, concurrency: Math.max(1, Math.min(4, cpus().length)), "sim-noise": 1, "sim-noise-shared": false,
-  sandbox: "none", "infra-retries": 2, "check-repeats": 1, alpha: 0.05,
-} as const;
+export { AB_DEFAULTS };
 
 /** The specs of a stored variant, refused when a secret in them was redacted (it cannot run again). */
 function storedSpecs(v: Variant, which: string): string[] {
