@@ -185,7 +185,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     const trials = a.trials ?? suite.trials;
     // A design that can never decide is said before the first trial, beside the plan line (the verdict says it again afterwards).
     const minCases = a.primary === undefined ? (await import("../stats/hypothesis-tests/sign-flip.ts")).signFlipMinCases(a.alpha, 1) : 0;
-    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) process.stderr.write(`warning: with ${suite.loadedCases.length} case${suite.loadedCases.length === 1 ? "" : "s"} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed\n`);
+    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) process.stderr.write(`warning: with ${plural(suite.loadedCases.length, "case")} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed\n`);
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json, candidates: candidates.length, concurrency: a.concurrency });
@@ -263,7 +263,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     progress.stop();
     if (a["max-trials"] === 0 && run.records.length === 0) {
       // --max-trials 0 plans: the run folder holds the plan (manifest.json) and a --resume runs it.
-      process.stderr.write(`planned ${planned} trial${planned === 1 ? "" : "s"}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab ${a.suite} --resume ${run.runDir}\n`);
+      process.stderr.write(`planned ${plural(planned, "trial")}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab ${a.suite} --resume ${run.runDir}\n`);
       return;
     }
     (await import("../report/write.ts")).writeReports(run.runDir);
