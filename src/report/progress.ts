@@ -105,7 +105,7 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
   if (opts.quiet) return { start: () => {}, trial: () => {}, note: () => {}, stop: () => {} };
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream, format: "{bar} {value}/{total} trials | passes {passes} | ${spend}{rate} | ETA {eta}", barsize: 24, hideCursor: true, clearOnComplete: true },
+      { stream, format: "{bar} {value}/{total} trials | passes {passes} | ${spend}{rate} | ETA {etaText}", barsize: 24, hideCursor: true, clearOnComplete: true },
       cliProgress.Presets.shades_classic,
     );
     let current = 0;
@@ -115,14 +115,14 @@ export function createProgress(opts: { quiet?: boolean; stream?: NodeJS.WriteStr
         prior.forEach(count);
         current = done;
         first = done;
-        bar.start(total, done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: "", eta: "?" });
+        bar.start(total, done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: "", etaText: "?" });
       },
       trial(r, done, total, rate) {
         count(r);
         timing(r);
         current = done;
         const left = eta(done, first, total, rate);
-        bar.update(done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: rate && rateShort(rate) ? ` | ${rateShort(rate)}` : "", eta: left === null ? "?" : formatDuration(left) });
+        bar.update(done, { passes: passesText(passes, candidates, true), spend: spend.toFixed(4), rate: rate && rateShort(rate) ? ` | ${rateShort(rate)}` : "", etaText: left === null ? "?" : formatDuration(left) });
       },
       note(line) {
         // Clear the bar's line, print, and let the bar draw itself again underneath.

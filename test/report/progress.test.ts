@@ -118,3 +118,25 @@ describe("progress", () => {
     expect(passes("baseline") + passes("candidate")).toBe(4);
   }, 120_000);
 });
+
+describe("the terminal bar", () => {
+  it("shows the harness's own ETA (a duration with units, ? before the first trial), not cli-progress's raw seconds", async () => {
+    let text = "";
+    // what cli-progress needs of a terminal: isTTY, columns, cursor and line control
+    const stream = {
+      isTTY: true, columns: 200, write: (s: string) => ((text += s), true),
+      cursorTo: () => true, clearLine: () => true, moveCursor: () => true, on: () => stream, removeListener: () => stream,
+    } as unknown as NodeJS.WriteStream;
+    const progress = createProgress({ stream, concurrency: 1 });
+    progress.start(4, 0, []);
+    expect(text).toMatch(/ETA \?/);
+    await new Promise((r) => setTimeout(r, 1100));
+    progress.trial(record({ caseId: "a", trial: 0, arm: "baseline" }), 1, 4);
+    progress.stop();
+    // three trials left, one at a time, at this session's pace: a few seconds, with the unit
+    const shown = [...text.matchAll(/ETA ([^\s\u001b]+)/g)].map((m) => m[1]);
+    expect(shown[0]).toBe("?");
+    expect(shown.at(-1)).toMatch(/^\d+s$/);
+    expect(shown.every((e) => e === "?" || /^(\d+h)?(\d+m)?\d+s$|^\d+h\d\dm$/.test(e!))).toBe(true);
+  });
+});
