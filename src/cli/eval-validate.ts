@@ -49,8 +49,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
         for (const c of s.loadedCases) cases.set(c.id, c);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        const more = err.problems.length - 1;
-        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more ${more === 1 ? "problem" : "problems"} of suite ${name}, listed above)` : ""}`);
+        // Each problem is printed once, here; the summary on stderr only counts them.
+        problems.push(`suite ${name}: ${plural(err.problems.length, "problem")}, listed above`);
         process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
@@ -58,8 +58,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
     for (const c of cases.values()) {
       const todos = draftTodos({ ...c, dir: "", workspaceDir: "", solutionPath: "" });
       if (!todos.length) continue;
-      process.stdout.write(`TODO case ${c.id}: fields drafted by eval add still to write: ${todos.join(", ")}\n`);
-      problems.push(`case ${c.id} (${c.dir}/case.yaml): ${plural(todos.length, "field")} still TODO(eval add): ${todos.join(", ")}`);
+      process.stdout.write(`TODO case ${c.id} (${c.dir}/case.yaml): fields drafted by eval add still to write: ${todos.join(", ")}\n`);
+      problems.push(`case ${c.id}: ${plural(todos.length, "field")} still TODO(eval add), listed above`);
     }
     if (a.prove) {
       const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");
