@@ -36,8 +36,9 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
     const problems: string[] = [];
     const cases = new Map<string, LoadedCase>();
     for (const name of names) {
+      const caseDir = caseFolder(name);
+      const what = caseDir ? `case ${name}` : `suite ${name}`;
       try {
-        const caseDir = caseFolder(name);
         if (caseDir) {
           const c = await loadCaseAlone(caseDir);
           process.stdout.write(`ok   case ${c.id}: schema\n`);
@@ -50,8 +51,8 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
         // Each problem is printed once, here; the summary on stderr only counts them.
-        problems.push(`suite ${name}: ${plural(err.problems.length, "problem")}, listed above`);
-        process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
+        problems.push(`${what}: ${plural(err.problems.length, "problem")}, listed above`);
+        process.stdout.write(`FAIL ${what}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
     const { draftTodos } = await import("../suite/draft-todos.ts");

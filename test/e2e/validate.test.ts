@@ -77,4 +77,23 @@ sim:
     expect(r.stderr).toBe("freecode: validation failed:\n  suite s: 4 problems, listed above");
     expect(`${r.stdout}\n${r.stderr}`.split(`${caseFile}:5:24:`)).toHaveLength(2);
   });
+
+  it("prints a case folder's one problem once, with a did-you-mean for a misspelt sensitiveTo flag", async () => {
+    const root = project("python3 -c 'import app'");
+    const caseDir = join(root, "cases", "already-green");
+    writeFileSync(join(caseDir, "case.yaml"), `id: already-green
+title: A typo in sensitiveTo
+prompt: Set VALUE to 2 in app.py.
+sensitiveTo: [FREECODE_READ_LINE_NUMBER]
+check: {run: "true"}
+sim:
+  steps:
+    - final: Done.
+`);
+    const r = await execa(process.execPath, [BIN, "eval", "validate", caseDir], { cwd: root, env, extendEnv: false, reject: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toMatch(/^FAIL case \S+already-green\n\s+\S+case\.yaml:4:15: field `sensitiveTo\.0`: "FREECODE_READ_LINE_NUMBER" is not valid; did you mean `FREECODE_READ_LINE_NUMBERS`\? \(valid here: FREECODE_READ_LINE_NUMBERS, /);
+    expect(r.stderr).toBe(`freecode: validation failed:\n  case ${caseDir}: 1 problem, listed above`);
+    expect(`${r.stdout}\n${r.stderr}`.match(/case\.yaml:4:15/g)).toHaveLength(1);
+  });
 });
