@@ -8,37 +8,30 @@
 // whatever goes wrong here, the runner falls back to the ES-module bundle (bin/bundle.mjs).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { BUNDLE_TARGET, keepImportMetaUrl, removeStaleBundles, ROOT } from "./bundle.mjs";
+import { pathToFileURL } from "node:url";
+import { BUNDLE_TARGET, keepImportMetaUrl, removeStaleBundles, ROOT, sourcesHash } from "./bundle.mjs";
+import { cachedContentHash, listFiles } from "./stat-fingerprint.mjs";
 
 const CACHE = join(ROOT, "node_modules", ".cache", "freecode");
 const ENTRY = join(ROOT, "src", "cli", "agent-snapshot.ts");
 
 /**
  * Hash of what the blob holds: every file under src/ (not only .ts: the tool descriptions and
- * the system prompt are read at load, so their text is in the heap), this file and
- * bin/bundle.mjs, the installed packages' versions, and the Node that builds and runs it.
- * @returns {string} 16 hex digits
+ * the system prompt are read at load, so their text is in the heap), the bin/ files, the
+ * installed packages' versions, and the Node that builds and runs it. Read from stat manifests
+ * rather than by hashing every file on every run's first trial: the .ts files, bin/ and the
+ * packages through the bundles' own sourcesHash, the other files of src/ through a manifest of
+ * their own (stat-fingerprint.mjs: an edit that keeps a file's size and mtime still changes its
+ * ctime, so it still changes the key).
+ * @param {{ sources?: Parameters<typeof sourcesHash>[1], src: string, manifest: string }} [where]
+ *   default: this checkout (injectable for tests)
+ * @returns {Promise<string>} 16 hex digits
  */
-function snapshotKey() {
-  const h = createHash("sha256");
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else h.update(p).update(readFileSync(p));
-    }
-  };
-  walk(join(ROOT, "src"));
-  for (const f of [fileURLToPath(import.meta.url), join(ROOT, "bin", "bundle.mjs")]) h.update(readFileSync(f));
-  for (const f of [join(ROOT, "node_modules", ".package-lock.json"), join(ROOT, "package-lock.json")]) {
-    if (existsSync(f)) {
-      h.update(readFileSync(f));
-      break;
-    }
-  }
+export async function snapshotKey(where = { src: join(ROOT, "src"), manifest: join(CACHE, "agent-snapshot-assets.json") }) {
+  const assets = await cachedContentHash(listFiles(where.src, (name) => !name.endsWith(".ts")), where.manifest);
+  const h = createHash("sha256").update(await sourcesHash(true, where.sources)).update(assets);
   h.update(`${process.version} ${process.arch} ${process.platform} ${process.execPath}`);
   return h.digest("hex").slice(0, 16);
 }
@@ -67,7 +60,7 @@ function runNode(args, cwd) {
  * @throws Error when the blob cannot be built or does not start (callers use the ES-module bundle)
  */
 export async function ensureAgentSnapshot() {
-  const key = snapshotKey();
+  const key = await snapshotKey();
   const name = `agent-snapshot-${process.version}-${process.arch}`;
   const dir = join(CACHE, `${name}-${key}`);
   const blob = join(dir, "agent.blob");

@@ -3,9 +3,10 @@
 // costs about a second per process on a 2-core machine). A bundle's name carries a hash of
 // every source file, so any edit rebuilds it (the hash is recomputed only when a file's stats
 // changed: sourcesHash); the build is atomic (write, then rename).
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { cachedContentHash, listFiles } from "./stat-fingerprint.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = join(ROOT, "src");
@@ -21,89 +22,46 @@ export const BUNDLE_TARGET = "node20.19";
 
 /**
  * The files a bundle is built from, in hashing order: every .ts file under `src`, this file
- * (bundled into the CLI too, so a change to it must rebuild the bundles), and with
+ * and the other .mjs files beside it (bundled into the CLI too — this one, stat-fingerprint.mjs,
+ * agent-snapshot.mjs — so a change to one must rebuild the bundles), and with
  * `withPackages` the installed packages' record (npm rewrites node_modules/.package-lock.json
  * on every install, so an `npm ci` that changes a package's version rebuilds a bundle holding
  * the old one; else package-lock.json).
  * @param {{ src: string, self: string, lockfiles: string[] }} where
  * @param {boolean} withPackages
- * @returns {{ sources: string[], self: string, lockfile: string | null }}
+ * @returns {string[]}
  */
 function bundleInputs(where, withPackages) {
-  const sources = [];
-  const walk = (dir) => {
-    // By code unit, not localeCompare: ICU collation of ~300 names cost more than their stats.
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith(".ts")) sources.push(p);
-    }
+  const lockfile = withPackages ? where.lockfiles.find((f) => existsSync(f)) : undefined;
+  const binDir = dirname(where.self);
+  const bin = readdirSync(binDir).filter((name) => name.endsWith(".mjs")).sort().map((name) => join(binDir, name));
+  return [...listFiles(where.src, (name) => name.endsWith(".ts")), ...bin, ...(lockfile ? [lockfile] : [])];
+}
+
+/** This checkout's inputs of sourcesHash, and the manifest it keeps their fingerprints in. */
+function defaultSourcesWhere(withPackages) {
+  return {
+    src: SRC, self: fileURLToPath(import.meta.url),
+    lockfiles: [join(ROOT, "node_modules", ".package-lock.json"), join(ROOT, "package-lock.json")],
+    manifest: join(CACHE, `sources${withPackages ? "-with-packages" : ""}.json`),
   };
-  walk(where.src);
-  const lockfile = withPackages ? (where.lockfiles.find((f) => existsSync(f)) ?? null) : null;
-  return { sources, self: where.self, lockfile };
-}
-
-/** sha256 of the inputs' paths and contents, hex, first 16 characters. */
-async function contentHash({ sources, self, lockfile }) {
-  const { createHash } = await import("node:crypto");
-  const h = createHash("sha256");
-  for (const p of sources) h.update(p).update(readFileSync(p));
-  h.update(readFileSync(self));
-  if (lockfile) h.update(lockfile).update(readFileSync(lockfile));
-  return h.digest("hex").slice(0, 16);
-}
-
-/**
- * What the freshness check compares: each input's path, size, mtimeMs and ctimeMs. The ctime
- * moves on every write and cannot be set back (utimes sets atime and mtime only), so an edit
- * that keeps a file's size and mtime still changes the key.
- * @param {{ sources: string[], self: string, lockfile: string | null }} inputs
- */
-function statKey({ sources, self, lockfile }) {
-  return [...sources, self, ...(lockfile ? [lockfile] : [])].map((p) => {
-    const s = statSync(p);
-    return `${p}\0${s.size}\0${s.mtimeMs}\0${s.ctimeMs}`;
-  }).join("\n");
 }
 
 /**
  * The content hash of a bundle's inputs (16 hex characters), without reading them when none
- * changed: a manifest beside the bundles keeps the inputs' stats (statKey) with the hash they
- * had, and only when a stat differs — a file edited, added, removed or touched, a checkout —
- * are the contents hashed again and the manifest rewritten. Reading and hashing every source
- * on every launch cost about 40 ms on a quiet machine; stat calls cost a few.
+ * changed: a manifest beside the bundles keeps the inputs' fingerprints (path, size, mtimeMs,
+ * ctimeMs: stat-fingerprint.mjs) with the hash they had, and only when one differs — a file
+ * edited, added, removed or touched, a checkout — are the contents hashed again and the
+ * manifest rewritten. Reading and hashing every source on every launch cost about 40 ms on a
+ * quiet machine; stat calls cost a few.
  * @param {boolean} withPackages also the installed packages' record (bundleInputs)
  * @param {{ src: string, self: string, lockfiles: string[], manifest: string }} [where] default:
  *   this checkout's src/, this file, node_modules/.package-lock.json else package-lock.json,
  *   and node_modules/.cache/freecode/sources[-with-packages].json (injectable for tests)
  * @returns {Promise<string>}
  */
-export async function sourcesHash(withPackages, where = {
-  src: SRC, self: fileURLToPath(import.meta.url),
-  lockfiles: [join(ROOT, "node_modules", ".package-lock.json"), join(ROOT, "package-lock.json")],
-  manifest: join(CACHE, `sources${withPackages ? "-with-packages" : ""}.json`),
-}) {
-  const inputs = bundleInputs(where, withPackages);
-  // Stats first, contents second: a file changed in between is hashed new under its old stats,
-  // which the next launch sees as a change and hashes again.
-  const stats = statKey(inputs);
-  try {
-    const stored = JSON.parse(readFileSync(where.manifest, "utf8"));
-    if (stored.stats === stats && typeof stored.hash === "string") return stored.hash;
-  } catch {
-    // No manifest yet, or a torn or foreign one: hash the contents.
-  }
-  const hash = await contentHash(inputs);
-  try {
-    mkdirSync(dirname(where.manifest), { recursive: true });
-    const tmp = `${where.manifest}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ hash, stats }));
-    renameSync(tmp, where.manifest);
-  } catch {
-    // A read-only checkout: the next launch hashes the contents again, which is only slower.
-  }
-  return hash;
+export async function sourcesHash(withPackages, where = defaultSourcesWhere(withPackages)) {
+  return cachedContentHash(bundleInputs(where, withPackages), where.manifest);
 }
 
 /**

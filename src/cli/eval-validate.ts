@@ -36,8 +36,9 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
     const problems: string[] = [];
     const cases = new Map<string, LoadedCase>();
     for (const name of names) {
+      const caseDir = caseFolder(name);
+      const what = caseDir ? `case ${name}` : `suite ${name}`;
       try {
-        const caseDir = caseFolder(name);
         if (caseDir) {
           const c = await loadCaseAlone(caseDir);
           process.stdout.write(`ok   case ${c.id}: schema\n`);
@@ -49,17 +50,17 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
         for (const c of s.loadedCases) cases.set(c.id, c);
       } catch (err) {
         if (!(err instanceof InputError)) throw err;
-        const more = err.problems.length - 1;
-        problems.push(`${err.problems[0]}${more > 0 ? `\n(and ${more} more ${more === 1 ? "problem" : "problems"} of suite ${name}, listed above)` : ""}`);
-        process.stdout.write(`FAIL suite ${name}\n${err.message.replace(/^/gm, "     ")}\n`);
+        // Each problem is printed once, here; the summary on stderr only counts them.
+        problems.push(`${what}: ${plural(err.problems.length, "problem")}, listed above`);
+        process.stdout.write(`FAIL ${what}\n${err.message.replace(/^/gm, "     ")}\n`);
       }
     }
     const { draftTodos } = await import("../suite/draft-todos.ts");
     for (const c of cases.values()) {
       const todos = draftTodos({ ...c, dir: "", workspaceDir: "", solutionPath: "" });
       if (!todos.length) continue;
-      process.stdout.write(`TODO case ${c.id}: fields drafted by eval add still to write: ${todos.join(", ")}\n`);
-      problems.push(`case ${c.id} (${c.dir}/case.yaml): ${plural(todos.length, "field")} still TODO(eval add): ${todos.join(", ")}`);
+      process.stdout.write(`TODO case ${c.id} (${c.dir}/case.yaml): fields drafted by eval add still to write: ${todos.join(", ")}\n`);
+      problems.push(`case ${c.id}: ${plural(todos.length, "field")} still TODO(eval add), listed above`);
     }
     if (a.prove) {
       const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");

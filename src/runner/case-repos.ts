@@ -10,10 +10,11 @@
  * with -9 cannot remove it: the next process that builds a repository removes the folders of
  * processes no longer alive.
  */
-import { cpSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
+import { treeStats } from "../../bin/stat-fingerprint.mjs";
 
 /** git options for the harness's own commits: a fixed identity, no signing prompt. */
 export const GIT_IDENTITY = ["-c", "user.name=freecode", "-c", "user.email=freecode@localhost", "-c", "commit.gpgsign=false"];
@@ -25,16 +26,13 @@ let root: string | null = null;
 let built = 0;
 
 /**
- * Every path under `dir` with its size and mtime: a repository built from older files is not
- * reused (a test or an author editing a case between two runs of one process).
+ * The fingerprints (path, size, mtimeMs, ctimeMs: bin/stat-fingerprint.mjs) of everything under
+ * `dir`, folders included: a repository built from older files is not reused (a test or an
+ * author editing a case between two runs of one process), even after an edit that keeps a
+ * file's size and sets its mtime back, which only the ctime shows.
  */
 function signature(dir: string): string {
-  const parts = [dir];
-  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const st = lstatSync(join(dir, name));
-    parts.push(`${name}\0${st.size}\0${st.mtimeMs}`);
-  }
-  return parts.join("\n");
+  return [dir, ...treeStats(dir, { withDirectories: true })].join("\n");
 }
 
 function alive(pid: number): boolean {

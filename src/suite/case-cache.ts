@@ -3,8 +3,8 @@
  * of a suite again (40 cases: YAML parsing, the zod schema and the workspace hash were about
  * 45% of `eval ab`'s CPU before its first trial).
  *
- * An entry holds a case's validated fields and its hash, beside the stats — path, size,
- * mtimeMs, ctimeMs — of its case.yaml and of every workspace file, taken before they were read.
+ * An entry holds a case's validated fields and its hash, beside the fingerprints — path, size,
+ * mtimeMs, ctimeMs (bin/stat-fingerprint.mjs) — of its case.yaml and of every workspace file, taken before they were read.
  * It is used only while every stat is the same: an edit (even one that keeps the size and
  * mtime: the ctime moves on every write and cannot be set back), a file added or removed, a
  * checkout, all read the case again. Only cases that loaded cleanly are stored, so an invalid
@@ -19,7 +19,12 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { statLine, treeStats } from "../../bin/stat-fingerprint.mjs";
 import type { CaseFile } from "./schema.ts";
+
+// The fingerprints the bundles' freshness manifest and the case repositories compare too
+// (bin/stat-fingerprint.mjs: path, size, mtimeMs, ctimeMs).
+export { statLine, treeStats };
 
 /** The global under which bin/freecode.mjs puts the running CLI bundle's cache folder. */
 export const CASE_CACHE_KEY = Symbol.for("freecode.caseCacheDir");
@@ -40,32 +45,6 @@ export interface CachedCase {
 
 interface Entry extends CachedCase {
   stats: string;
-}
-
-/** A file's stat line: path, size, mtimeMs, ctimeMs. @throws when it cannot be stat'ed */
-export function statLine(p: string): string {
-  const s = statSync(p);
-  return `${p}\0${s.size}\0${s.mtimeMs}\0${s.ctimeMs}`;
-}
-
-/** The stat lines of every file under `dir`, recursively, by name; none when it does not exist. */
-export function treeStats(dir: string): string[] {
-  const lines: string[] = [];
-  const walk = (d: string) => {
-    let entries;
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) lines.push(statLine(p));
-    }
-  };
-  walk(dir);
-  return lines;
 }
 
 /** What an entry is compared by: the stat lines of case.yaml and of every workspace file. */

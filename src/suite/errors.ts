@@ -2,7 +2,7 @@
  * Input errors that name the file, line, column and field, say what would be valid, and
  * map to exit code 2 (usage or input error) in the CLI.
  */
-import { LineCounter, isMap, isSeq, parseDocument, visit, type Document } from "yaml";
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
 import type { z } from "zod";
 import { nearest } from "./nearest.ts";
 
@@ -50,11 +50,34 @@ export function parseYamlLocated(text: string, file: string): LocatedYaml {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) {
     throw inputErrors(capProblems(file, doc.errors.map((err) => {
-      const pos = lines.linePos(err.pos[0]);
-      return `${file}:${pos.line}:${pos.col}: YAML syntax error: ${err.message.split("\n")[0]}`;
+      const message = err.message.split("\n")[0];
+      const noticed = lines.linePos(err.pos[0]);
+      const opened = unclosedAt(doc, err.pos[0]);
+      if (opened === null) return `${file}:${noticed.line}:${noticed.col}: YAML syntax error: ${message}`;
+      const pos = lines.linePos(opened);
+      if (pos.line === noticed.line) return `${file}:${noticed.line}:${noticed.col}: YAML syntax error: ${message}`;
+      return `${file}:${pos.line}:${pos.col}: YAML syntax error: ${message} (opened here; still open at line ${noticed.line})`;
     })));
   }
   return { file, doc, lines };
+}
+
+/**
+ * The offset where the flow collection (`{…}`, `[…]`) or quoted scalar left open at a syntax
+ * error starts, or null. The yaml package places such an error where it noticed the missing
+ * `}`, `]` or quote — the start of the next line (its LineCounter is right: 1-based line and
+ * column) —, one line or more after the line that needs fixing.
+ */
+function unclosedAt(doc: Document.Parsed, errorOffset: number): number | null {
+  let start: number | null = null;
+  visit(doc, (_key, node) => {
+    const range = (node as { range?: [number, number, number] }).range;
+    if (!range || range[0] >= errorOffset || range[1] !== errorOffset) return;
+    const open = (isMap(node) || isSeq(node)) ? node.flow === true : isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE");
+    // The innermost one: a later start is nested in an earlier one ending at the same offset.
+    if (open && (start === null || range[0] > start)) start = range[0];
+  });
+  return start;
 }
 
 /** 1-based line and column of the node at `path`, or of its nearest existing parent. */
@@ -83,8 +106,8 @@ export function locate(y: LocatedYaml, path: ReadonlyArray<PropertyKey>, atKey =
   return best;
 }
 
-/** The keys a strict zod object at `path` of `schema` accepts (best effort, for hints). */
-function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[] {
+/** The zod schema at `path` of `schema`, wrappers (optional, default, lazy) taken off (best effort, for hints). */
+function schemaAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): unknown {
   let s: unknown = schema;
   const unwrap = (x: unknown): unknown => {
     let cur = x as { def?: { innerType?: unknown; type?: string; in?: unknown; options?: unknown[] }; shape?: unknown; element?: unknown };
@@ -108,11 +131,43 @@ function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[
     else if (obj.shape && typeof key === "string") s = obj.shape[key];
     // A record (`models: {<any name>: {…}}`): every key leads to the value's schema.
     else if (obj.def?.type === "record" && obj.def.valueType) s = obj.def.valueType;
-    else return [];
+    else return undefined;
   }
-  const obj = unwrap(s) as { shape?: Record<string, unknown> };
+  return unwrap(s);
+}
+
+/** The keys a strict zod object at `path` of `schema` accepts (best effort, for hints). */
+function keysAt(schema: z.ZodTypeAny, path: ReadonlyArray<PropertyKey>): string[] {
+  const obj = schemaAt(schema, path) as { shape?: Record<string, unknown> } | undefined;
   return obj?.shape ? Object.keys(obj.shape) : [];
 }
+
+/**
+ * What a zod number schema accepts, in the CLI's words for number options: "an integer ≥ 1",
+ * "a number > 0", "an integer from 1 to 10"; null when `s` is not a number schema.
+ */
+export function describeNumber(s: unknown): string | null {
+  const def = (s as { def?: { type?: string; checks?: { _zod: { def: { check: string; format?: string; value?: number; inclusive?: boolean } } }[] } } | undefined)?.def;
+  if (def?.type !== "number") return null;
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  const integer = checks.some((c) => c.check === "number_format" && (c.format === "safeint" || c.format === "int32" || c.format === "uint32"));
+  const bound = (check: string, strict: string, loose: string, step: 1 | -1) => {
+    const c = checks.find((x) => x.check === check && typeof x.value === "number");
+    if (!c) return null;
+    // An integer above 0 is one ≥ 1: say the bound the user can type.
+    if (integer && !c.inclusive) return { op: loose, value: step === 1 ? Math.floor(c.value!) + 1 : Math.ceil(c.value!) - 1 };
+    return { op: c.inclusive ? loose : strict, value: c.value! };
+  };
+  const min = bound("greater_than", ">", "≥", 1);
+  const max = bound("less_than", "<", "≤", -1);
+  const what = integer ? "an integer" : "a number";
+  if (min && max) return min.op === "≥" && max.op === "≤" ? `${what} from ${min.value} to ${max.value}` : `${what} ${min.op} ${min.value} and ${max.op} ${max.value}`;
+  const one = min ?? max;
+  return one ? `${what} ${one.op} ${one.value}` : what;
+}
+
+/** zod's own wording of a number issue, which a message written for the field replaces. */
+const ZOD_NUMBER_MESSAGE = /^(Invalid input|Too small|Too big|Invalid number)\b/;
 
 /** The value at `path` of plain data (undefined when a step is missing). */
 function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
@@ -164,11 +219,16 @@ function describeIssue(y: LocatedYaml, schema: z.ZodTypeAny, data: unknown, issu
   }
   const field = issue.path.length ? issue.path.join(".") : "(top level)";
   let message = issue.message;
+  let numeric: string | null = null;
   const value = valueAt(data, issue.path);
   if (issue.code === "invalid_value" && issue.values.length > 1) {
     const valid = issue.values.map(String);
     const hint = typeof value === "string" ? nearest(value, valid) : null;
     message = `${JSON.stringify(value)} is not valid${hint ? `; did you mean \`${hint}\`?` : ""} (valid here: ${valid.join(", ")})`;
+  } else if (ZOD_NUMBER_MESSAGE.test(issue.message) && value !== undefined && value !== null && (numeric = describeNumber(schemaAt(schema, issue.path)))) {
+    // `maxTurns: ten` → expected an integer ≥ 1, got "ten" (zod says "expected number, received string");
+    // a message written for the field (parallelTools < 2 …) is kept.
+    message = `expected ${numeric}, got ${JSON.stringify(value)}`;
   } else if (issue.code === "invalid_type" && value === undefined && issue.path.length) {
     const parent = valueAt(data, issue.path.slice(0, -1));
     if (parent !== null && typeof parent === "object" && !Object.hasOwn(parent, issue.path.at(-1) as PropertyKey)) message = `missing; expected ${aType(issue.expected)}`;

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { toolInputKeys } from "../agent/tools/index.ts";
+import { knownAgentVariables } from "../agent-protocol/flag-specs.ts";
 
 /**
  * For object refinements that should run even when a field of the object has a problem (zod
@@ -166,7 +167,8 @@ export const CaseFile = z.strictObject({
   title: z.string().min(1).describe("one line saying what the task is"),
   tags: z.array(z.string()).default([]).describe("labels for --tags subsets and reports"),
   why: z.string().optional().describe("one line: why this task needs a model (what it cannot be solved by without one)"),
-  sensitiveTo: z.array(z.string()).default([]).describe("agent flags this case can move, e.g. [FREECODE_READ_LINE_NUMBERS] (eval list shows them)"),
+  // The names eval ab's variant check accepts (flag-specs.ts): a misspelt flag here would mislabel the case in eval list and cases/README.md.
+  sensitiveTo: z.array(z.enum(knownAgentVariables() as [string, ...string[]])).default([]).describe("agent flags this case can move, e.g. [FREECODE_READ_LINE_NUMBERS] (eval list shows them)"),
   prompt: z.string().min(1).describe("the task as the user gives it to the agent"),
   workspace: z.string().default("workspace").describe("folder (relative to the case folder) copied fresh for every trial"),
   solution: z.string().default("solution").describe("folder overlaid on the workspace, or .patch file, holding the reference solution (relative to the case folder)"),

@@ -46,8 +46,8 @@ describe("freecode eval add --from-trace", () => {
     const v = await cli(["eval", "validate", out], t.dir);
     expect(v.exitCode).toBe(2);
     expect(v.stdout).toMatch(/^ok {3}case cite-line-2: schema$/m);
-    expect(v.stdout).toMatch(/^TODO case cite-line-2: fields drafted by eval add still to write: why, check\.run$/m);
-    expect(v.stderr).toMatch(/2 fields still TODO\(eval add\): why, check\.run/);
+    expect(v.stdout).toMatch(/^TODO case cite-line-2 \(\S+\/cite-line-2\/case\.yaml\): fields drafted by eval add still to write: why, check\.run$/m);
+    expect(v.stderr).toMatch(/case cite-line-2: 2 fields still TODO\(eval add\), listed above/);
 
     const c = parse(text) as { why: string; check: { run: string } };
     const original = parse(readFileSync(join(ROOT, "cases", "cite-line", "case.yaml"), "utf8")) as { check: { run: string } };

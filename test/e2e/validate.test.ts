@@ -73,6 +73,27 @@ sim:
       "cases/already-green/case.yaml:10:7: unknown field `sim.steps.1.finl`; did you mean `final`? (valid here: needs, text, tools, final, onError)",
       "cases/already-green/case.yaml:10:7: field `sim.steps.1`: a sim step needs `tools` (a batch of tool calls) or `final` (the answer)",
     ]);
-    expect(r.stderr).toBe(`freecode: validation failed:\n  ${caseFile}:5:24: field \`expect.forbidTools.0\`: "raed" is not valid; did you mean \`read\`? (valid here: read, write, edit, bash, output, grep, glob)\n    (and 3 more problems of suite s, listed above)`);
+    // Each problem is printed once: listed on stdout, counted in the summary on stderr.
+    expect(r.stderr).toBe("freecode: validation failed:\n  suite s: 4 problems, listed above");
+    expect(`${r.stdout}\n${r.stderr}`.split(`${caseFile}:5:24:`)).toHaveLength(2);
+  });
+
+  it("prints a case folder's one problem once, with a did-you-mean for a misspelt sensitiveTo flag", async () => {
+    const root = project("python3 -c 'import app'");
+    const caseDir = join(root, "cases", "already-green");
+    writeFileSync(join(caseDir, "case.yaml"), `id: already-green
+title: A typo in sensitiveTo
+prompt: Set VALUE to 2 in app.py.
+sensitiveTo: [FREECODE_READ_LINE_NUMBER]
+check: {run: "true"}
+sim:
+  steps:
+    - final: Done.
+`);
+    const r = await execa(process.execPath, [BIN, "eval", "validate", caseDir], { cwd: root, env, extendEnv: false, reject: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toMatch(/^FAIL case \S+already-green\n\s+\S+case\.yaml:4:15: field `sensitiveTo\.0`: "FREECODE_READ_LINE_NUMBER" is not valid; did you mean `FREECODE_READ_LINE_NUMBERS`\? \(valid here: FREECODE_READ_LINE_NUMBERS, /);
+    expect(r.stderr).toBe(`freecode: validation failed:\n  case ${caseDir}: 1 problem, listed above`);
+    expect(`${r.stdout}\n${r.stderr}`.match(/case\.yaml:4:15/g)).toHaveLength(1);
   });
 });

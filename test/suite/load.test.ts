@@ -88,7 +88,7 @@ describe("loadSuite", () => {
   it("lists every problem of a file, sorted by position, each with line, column, field and what is valid", () => {
     const bad = GOOD.replace("title: Demo", "title: Demo\nmaxTurns: 0\nchek: 1").replace("parallelTools: 2", "parallelTool: 2");
     expect(problems(project(bad))).toEqual([
-      "cases/demo/case.yaml:3:11: field `maxTurns`: Too small: expected number to be >0",
+      "cases/demo/case.yaml:3:11: field `maxTurns`: expected an integer ≥ 1, got 0",
       "cases/demo/case.yaml:4:1: unknown field `chek`; did you mean `check`? (valid here: $schema, id, title, tags, why, sensitiveTo, prompt, workspace, solution, setup, env, maxTurns, timeoutSec, setupTimeoutSec, maxTokens, maxTrialTokens, check, judge, files, expect, sim)",
       "cases/demo/case.yaml:9:3: unknown field `expect.parallelTool`; did you mean `parallelTools`? (valid here: parallelTools, maxTurns, tool, firstToolIn, forbidTools, bashMatches, forbidBashMatches, noGuardTrips)",
     ]);
