@@ -1,0 +1,2 @@
+export { render, renderView } from "./render.js";
+export { helpers } from "./helpers.js";

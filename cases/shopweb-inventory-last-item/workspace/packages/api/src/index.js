@@ -1,0 +1,60 @@
+import { createRouter } from "../../router/src/index.js";
+import * as r0 from "./routes/get-products.js";
+import * as r1 from "./routes/get-products-by-sku.js";
+import * as r2 from "./routes/get-categories.js";
+import * as r3 from "./routes/get-categories-by-id.js";
+import * as r4 from "./routes/get-search.js";
+import * as r5 from "./routes/get-cart.js";
+import * as r6 from "./routes/post-cart-lines.js";
+import * as r7 from "./routes/delete-cart-lines-by-key.js";
+import * as r8 from "./routes/post-cart-promo.js";
+import * as r9 from "./routes/delete-cart-promo.js";
+import * as r10 from "./routes/post-checkout.js";
+import * as r11 from "./routes/get-orders.js";
+import * as r12 from "./routes/get-orders-by-id.js";
+import * as r13 from "./routes/get-orders-by-id-invoice.js";
+import * as r14 from "./routes/post-orders-by-id-cancel.js";
+import * as r15 from "./routes/post-orders-by-id-return.js";
+import * as r16 from "./routes/get-shipping-methods.js";
+import * as r17 from "./routes/get-account.js";
+import * as r18 from "./routes/put-account.js";
+import * as r19 from "./routes/post-account-password.js";
+import * as r20 from "./routes/get-wishlist.js";
+import * as r21 from "./routes/post-wishlist-by-sku.js";
+import * as r22 from "./routes/delete-wishlist-by-sku.js";
+import * as r23 from "./routes/get-feeds-google.js";
+import * as r24 from "./routes/get-feeds-csv.js";
+import * as r25 from "./routes/get-health.js";
+import * as r26 from "./routes/get-admin-orders.js";
+import * as r27 from "./routes/post-admin-orders-by-id-ship.js";
+import * as r28 from "./routes/post-admin-orders-by-id-refund.js";
+import * as r29 from "./routes/get-admin-inventory.js";
+import * as r30 from "./routes/get-admin-reports-daily-sales.js";
+import * as r31 from "./routes/get-admin-reports-weekly-sales.js";
+import * as r32 from "./routes/get-admin-reports-monthly-sales.js";
+import * as r33 from "./routes/get-admin-reports-vat-by-region.js";
+import * as r34 from "./routes/get-admin-reports-vat-by-category.js";
+import * as r35 from "./routes/get-admin-reports-refunds.js";
+import * as r36 from "./routes/get-admin-reports-returns-rate.js";
+import * as r37 from "./routes/get-admin-reports-top-products.js";
+import * as r38 from "./routes/get-admin-reports-top-categories.js";
+import * as r39 from "./routes/get-admin-reports-promo-usage.js";
+import * as r40 from "./routes/get-admin-reports-average-basket.js";
+import * as r41 from "./routes/get-admin-reports-shipping-methods.js";
+import * as r42 from "./routes/get-admin-reports-heavy-parcels.js";
+import * as r43 from "./routes/get-admin-reports-new-customers.js";
+import * as r44 from "./routes/get-admin-reports-repeat-customers.js";
+import * as r45 from "./routes/get-admin-reports-currency-mix.js";
+import * as r46 from "./routes/get-admin-reports-region-mix.js";
+import * as r47 from "./routes/get-admin-reports-discount-depth.js";
+import * as r48 from "./routes/get-admin-reports-net-margin.js";
+import * as r49 from "./routes/get-admin-reports-open-orders.js";
+
+const ROUTES = [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16, r17, r18, r19, r20, r21, r22, r23, r24, r25, r26, r27, r28, r29, r30, r31, r32, r33, r34, r35, r36, r37, r38, r39, r40, r41, r42, r43, r44, r45, r46, r47, r48, r49];
+
+/** A router with every API route registered. */
+export function apiRouter() {
+  const router = createRouter();
+  for (const r of ROUTES) router[r.method.toLowerCase()](r.path, r.handler);
+  return router;
+}

@@ -1,0 +1,3 @@
+export * from "./cart.js";
+export * from "./totals.js";
+export { lineKey } from "./line-key.js";

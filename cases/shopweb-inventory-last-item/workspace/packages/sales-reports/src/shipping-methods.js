@@ -1,0 +1,14 @@
+import { taxCents } from "../../pricing/src/tax.js";
+
+/** Report "shipping-methods": orders grouped by email, with goods, VAT and order counts. */
+export default function shipping_methods(orders) {
+  const groups = new Map();
+  for (const order of orders) {
+    const g = groups.get(order.email) ?? { key: order.email, orders: 0, goodsCents: 0, taxCents: 0 };
+    g.orders += 1;
+    g.goodsCents += order.totals.subtotal - order.totals.discount;
+    g.taxCents += taxCents(order.lines, order.region);
+    groups.set(order.email, g);
+  }
+  return [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

@@ -1,0 +1,8 @@
+// GET /admin/orders
+export const method = "GET";
+export const path = "/admin/orders";
+
+export function handler(ctx) {
+  // no path parameters
+  return { status: 200, body: { route: "GET /admin/orders" } };
+}

@@ -1,0 +1,2 @@
+export { createRouter } from "./router.js";
+export { compile, matchPath, normalize } from "./pattern.js";

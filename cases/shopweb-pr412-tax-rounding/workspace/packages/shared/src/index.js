@@ -1,0 +1,4 @@
+export * from "./money.js";
+export * from "./errors.js";
+export * from "./ids.js";
+export * from "./log.js";
