@@ -158,4 +158,14 @@ describe("analyzeExecution", () => {
     expect(JSON.parse(readFileSync(join(plan.runDir, "manifest.json"), "utf8"))).toEqual(result.manifest);
     expect(JSON.parse(readFileSync(join(plan.runDir, "summary.json"), "utf8"))).toEqual(result.summary);
   });
+
+  it("a run planned with --max-trials 0 (no trial recorded): manifest.json with its outcome, no summary.json", () => {
+    const plan = planRun(options(["cite-line", "rename-function"], { trials: 1 }));
+    const start = openRun(plan);
+    const stoppedBy = { reason: "max_trials" as const, detail: "stopped after 0 trials at --max-trials 0" };
+    const result = analyzeExecution(plan, start, { records: [], result: { stoppedBy, notStarted: 4, attempts: 0, rate: { limit: 2, max: 2, halvings: 0, recoveries: 0 } }, lookAt: undefined, decided: null });
+    expect(JSON.parse(readFileSync(join(plan.runDir, "manifest.json"), "utf8")).outcome).toMatchObject({ stoppedBy: "stopped after 0 trials at --max-trials 0", notStarted: 4 });
+    expect(existsSync(join(plan.runDir, "summary.json"))).toBe(false);
+    expect(result.records).toEqual([]);
+  });
 });
