@@ -38,4 +38,11 @@ describe("to decide, when the observed effect is ~0", () => {
     const md = renderMarkdown({ runDir: "/tmp/run-1", manifest: m, records: recs, summary: s, summaryRecomputed: false, staleSummary: null, writer: null, gate: null });
     expect(md).not.toMatch(/\de\+\d/);
   });
+
+  it("an effect of exactly 0 (identical arms) says the same, not 'cannot be sized'", () => {
+    const same = recs.map((r) => (r.arm === "candidate" ? { ...r, metrics: { ...r.metrics, costUsd: recs.find((b) => b.arm === "baseline" && b.caseId === r.caseId && b.trial === r.trial)!.metrics.costUsd } } : r));
+    const z = analyze({ ...recordsToAnalysisInput(same), options: { seed: 7, bootstrapResamples: 200, signFlipDraws: 200 } });
+    expect(z.metrics.costUsd!.delta).toBe(0);
+    expect(z.needed?.note).toContain("primary costUsd: no feasible size: the observed effect (costUsd ±0.0%) is 0, which no number of cases can detect");
+  });
 });

@@ -154,6 +154,10 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
   const ratio = primary.kind === "ratio";
   const observed = primary.delta !== null && ratio ? primary.delta : primary.delta !== null && primary.baseline ? primary.delta / primary.baseline : null;
   const effect = o.effect ?? observed;
+  if (values !== null && values.length >= 2 && effect === 0) {
+    // Identical arms (the sim with shared noise and a flag it ignores): the same words as a near-zero effect's.
+    return { metric: o.primary, role: "primary", why, cases: null, trialsPerCase: null, note: `no feasible size: ${o.effect !== undefined ? "the planned effect" : "the observed effect"} (${o.primary} ±0.0%) is 0, which no number of cases can detect` };
+  }
   if (values === null || values.length < 2 || effect === null || effect === 0 || !(effect > -1)) {
     return { metric: o.primary, role: "primary", why, cases: null, trialsPerCase: null, note: "cannot be sized (no effect to plan for, or too few cases)" };
   }
