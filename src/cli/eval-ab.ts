@@ -12,7 +12,8 @@ import { AB_DEFAULTS } from "./ab-defaults.ts";
 import type { ArmSpec } from "../runner/candidate-arms.ts";
 
 interface AbArgs {
-  suite: string;
+  /** Optional with --resume: the manifest names it (resumedSuite). */
+  suite?: string;
   baseline?: string[];
   candidate?: string[];
   /** Filled by a resume from the manifest (resume-options.ts), never an option. */
@@ -68,18 +69,21 @@ function checkShardOption(raw: unknown): string {
 }
 
 export const abCommand: CommandModule<object, AbArgs> = {
-  command: "ab <suite>",
+  command: "ab [suite]",
   describe: "Paired, interleaved A/B of a candidate variant against the baseline over a suite",
   builder: (y) =>
     y
-      .positional("suite", { type: "string", demandOption: true, describe: "suite name (suites/<name>.yaml) or path" })
+      // The suite may be left out only with --resume (the manifest names it): the usage says both forms.
+      .usage("$0 eval ab <suite> [options]\n$0 eval ab --resume <run> [options]\n\nPaired, interleaved A/B of a candidate variant against the baseline over a suite")
+      .positional("suite", { type: "string", describe: "suite name (suites/<name>.yaml) or path; with --resume: the run's (from its manifest) when not given" })
       .option("baseline", { type: "string", array: true, requiresArg: true, describe: "variant spec(s) for the baseline; default: the agent's defaults" })
       .option("candidate", { type: "string", array: true, requiresArg: true, describe: "a candidate arm's variant spec: env:K=V[,K2=V2], model:ID, file:variant.yaml, or an agent: agent:freecode, agent:claude-code[=ARGS], agent:codex[=ARGS], agent:command=CMD, agent:git=REF; join specs of one arm with +; give it again for another arm, each compared with the baseline" })
       .option("arms", { type: "string", requiresArg: true, describe: "a YAML or JSON list of candidate arms: spec strings or {label, specs}, after those of --candidate" })
       .check((argv) => {
-        // A string (not a throw) is a usage error (exit 2, the short usage); a resume reads the arms from its manifest.
-        if (((argv.candidate as string[] | undefined) ?? []).length === 0 && argv.arms === undefined && argv.resume === undefined) return "Missing required argument: candidate";
-        return true;
+        // A string (not a throw) is a usage error (exit 2, the short usage); a resume reads the suite and the arms from its manifest.
+        if (argv.resume !== undefined) return true;
+        const missing = [argv.suite === undefined ? "suite" : "", ((argv.candidate as string[] | undefined) ?? []).length === 0 && argv.arms === undefined ? "candidate" : ""].filter(Boolean);
+        return missing.length === 0 || `Missing required argument${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`;
       })
       .option("trials", numberOption("trials", COUNT, { describe: "trials per case per arm (default: the suite's)" }))
       .option("seed", numberOption("seed", SEED, { defaultDescription: "1; a resume: the run's", describe: "run seed: pair order, simulator noise, resampling" }))
@@ -130,12 +134,26 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .example("$0 eval ab coding -c env:FREECODE_BASH_COMPRESS=1 -t 1 -k 'fmt-*,cite-line'", "one trial per arm on a subset of cases")
       .example("$0 eval ab coding -c env:FREECODE_READ_LINE_NUMBERS=1 -c env:FREECODE_BASH_COMPRESS=1", "three arms: each candidate against the baseline, Holm over the arms")
       .example("$0 eval ab coding -c model:claude-opus-5-5 --max-cost 20", "a paid run capped at $20")
-      .example("$0 eval ab coding --resume results/<run>", "continue an interrupted run: only missing trials run")
+      .example("$0 eval ab --resume results/<run>", "continue an interrupted run: only missing trials run (suite and options from its manifest)")
       .epilogue(EXIT_CODES_HELP) as never,
   handler: async (given) => {
-    // A resume takes every experiment option not given from the run's manifest; a new run, the defaults.
-    const { withManifestOptions } = await import("./resume-options.ts");
-    const a = withManifestOptions(given, given.resume === undefined ? null : (await import("../runner/manifest.ts")).readManifest(given.resume)) as AbArgs & Required<Pick<AbArgs, "baseline" | "candidate" | "seed" | "concurrency" | "sim-noise" | "sim-noise-shared" | "alpha" | "sandbox" | "sequential" | "infra-retries" | "check-repeats">>;
+    const shown = { runDir: null as string | null };
+    try {
+      await runAb(given, shown);
+    } catch (err) {
+      // Refused after the plan line named the folder a new run would write: say none was made.
+      if (err instanceof InputError && shown.runDir !== null && !(await import("node:fs")).existsSync(shown.runDir)) err.message += `\nnothing was run: ${shown.runDir} was not made`;
+      throw err;
+    }
+  },
+};
+
+/** `eval ab`'s work; `shown.runDir` is set to the folder the plan line names for a new run. */
+async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<void> {
+    // A resume takes every experiment option not given (the suite too) from the run's manifest; a new run, the defaults.
+    const { withManifestOptions, resumedSuite } = await import("./resume-options.ts");
+    const storedManifest = given.resume === undefined ? null : (await import("../runner/manifest.ts")).readManifest(given.resume);
+    const a = withManifestOptions({ ...given, suite: given.suite ?? resumedSuite(storedManifest!) }, storedManifest) as AbArgs & Required<Pick<AbArgs, "suite" | "baseline" | "candidate" | "seed" | "concurrency" | "sim-noise" | "sim-noise-shared" | "alpha" | "sandbox" | "sequential" | "infra-retries" | "check-repeats">>;
     // Known before any trial: the runner's metrics (a suite with a judge adds judgeScore).
     checkPrimary(a.primary, [...(await import("../stats/decision/metric-catalog.ts")).METRIC_ORDER, "judgeScore"], "what eval ab records");
     const maxTrialTokens = a["max-trial-tokens"];
@@ -152,10 +170,12 @@ export const abCommand: CommandModule<object, AbArgs> = {
     // it: printing it only after them took 5× longer to show anything on a loaded machine.
     if (!a.quiet && !a.json) {
       // An unknown suite: the error alone.
-      (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
+      const suiteFile = (await import("../suite/resolve.ts")).resolveSuitePath(a.suite);
       const { join } = await import("node:path");
-      const { planLine } = await import("../report/plan-line.ts");
-      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: [...a.candidate, ...(a.storedArms ?? []).map((arm) => arm.label ?? arm.specs.join("+"))], armsFile: a.arms, trials: a.trials, runDir: a.resume ?? join(a["results-dir"], runId!), resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+      const { planLine, suiteTrialsOf } = await import("../report/plan-line.ts");
+      const runDir = a.resume ?? join(a["results-dir"], runId!);
+      if (a.resume === undefined) shown.runDir = runDir;
+      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: [...a.candidate, ...(a.storedArms ?? []).map((arm) => arm.label ?? arm.specs.join("+"))], armsFile: a.arms, trials: a.trials, suiteTrials: a.trials === undefined ? suiteTrialsOf(suiteFile) : undefined, runDir, resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
     }
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
@@ -227,7 +247,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       },
       what: () => removedRun
         ? `no trial had finished; removed ${runDirForHint}: run the command again to start over`
-        : `${recorded === 0 ? "no trial had finished" : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}`}. Continue with: freecode eval ab ${a.suite} --resume ${runDirForHint || "results/<run>"}`,
+        : `${recorded === 0 ? "no trial had finished" : `every finished trial (${recorded}) is in ${runDirForHint ? `${runDirForHint}/trials.jsonl` : "the run's trials.jsonl"}`}. Continue with: freecode eval ab --resume ${runDirForHint || "results/<run>"}`,
     });
     const run = await runExperiment({
       suite, baseline, candidate, candidates, trials, seed: a.seed, concurrency: a.concurrency,
@@ -263,7 +283,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
     progress.stop();
     if (a["max-trials"] === 0 && run.records.length === 0) {
       // --max-trials 0 plans: the run folder holds the plan (manifest.json) and a --resume runs it.
-      process.stderr.write(`planned ${plural(planned, "trial")}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab ${a.suite} --resume ${run.runDir}\n`);
+      process.stderr.write(`planned ${plural(planned, "trial")}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab --resume ${run.runDir}\n`);
       return;
     }
     (await import("../report/write.ts")).writeReports(run.runDir);
@@ -276,5 +296,4 @@ export const abCommand: CommandModule<object, AbArgs> = {
     else process.stdout.write(`${(await import("../report/arms-report.ts")).renderTerminalArms(run.summary, run.manifest, run.runDir, run.records, a.wide ? Infinity : undefined, { infra }, null, true)}\n`);
     if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
     process.exitCode = (await import("../stats/decision/multi-arm.ts")).anyArmInvalid(run.summary) ? EXIT.infra : EXIT.ok;
-  },
-};
+}

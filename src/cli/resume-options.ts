@@ -5,11 +5,14 @@
  * A new run gets the documented defaults instead. Options that govern one session only
  * (--max-trials, --max-cost, --yes, output) are never taken from the manifest.
  */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import type { ArmSpec } from "../runner/candidate-arms.ts";
 import type { Manifest } from "../runner/manifest.ts";
 import { candidateVariants } from "../runner/manifest.ts";
 import { parseVariant, type Variant } from "../runner/variant.ts";
 import { InputError } from "../suite/input-error.ts";
+import { resolveSuitePath } from "../suite/resolve.ts";
 import { AB_DEFAULTS } from "./ab-defaults.ts";
 
 /** The experiment options of `eval ab` that a resume may take from the manifest (yargs' names). */
@@ -56,6 +59,21 @@ function storedArm(v: Variant, i: number): ArmSpec {
   const specs = storedSpecs(v, `candidate arm ${i + 1}`);
   const label = v.name.replace(/ @ [0-9a-f]{12}$/, "");
   return label !== parseVariant(specs).name ? { label, specs } : { specs };
+}
+
+/**
+ * The suite a resume runs when none is given: the manifest's, by name when that name still
+ * finds the same file (so messages say `coding`, not a path), else by its stored file, else by
+ * name (a suite not found is then refused by the suite resolver, one that changed by resume.ts).
+ */
+export function resumedSuite(stored: Manifest): string {
+  const { name, file } = stored.suite;
+  try {
+    if (resolve(resolveSuitePath(name)) === resolve(file)) return name;
+  } catch {
+    // The name finds no suite here: the stored file, if it is still there.
+  }
+  return existsSync(file) ? file : name;
 }
 
 /** Only the keys whose value is undefined are filled. */

@@ -8,7 +8,7 @@ import { caseArmResults } from "../results/failures.ts";
 import { formatDelta } from "./format.ts";
 import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
-import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
+import { caseFlags, infraText, metricRows, P_FOOTNOTE, plannedSize, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
 import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 import { esc } from "./svg.ts";
@@ -72,7 +72,7 @@ function htmlBody(v: RunView): string[] {
     ["baseline", esc(m.variants.baseline.name)],
     ["candidate", esc(m.variants.candidate.name)],
     ["source", esc(sourceLine(m).replace(` (${SIM_MARK})`, ""))],
-    ["size", esc(`${sizeText(s, m.trials)} (seed ${m.seed})`)],
+    ["size", esc(`${sizeText(s, plannedSize(m))} (seed ${m.seed})`)],
     ...(infraText(s) ? [["infra errors", esc(infraText(s)!)]] : []),
     ["tool", esc(`${m.tool.name} ${m.tool.version}, commit ${m.tool.gitCommit?.slice(0, 12) ?? "unknown"}${m.tool.gitDirty ? " (dirty)" : ""}`)],
     ["started", esc(m.createdAt)],

@@ -5,7 +5,7 @@
 import { formatDelta } from "./format.ts";
 import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
-import { caseFlags, infraText, metricRows, P_FOOTNOTE, sizeText, trialsText } from "./rows.ts";
+import { caseFlags, infraText, metricRows, P_FOOTNOTE, plannedSize, sizeText, trialsText } from "./rows.ts";
 import type { RunView } from "./run-view.ts";
 import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 
@@ -78,7 +78,7 @@ function markdownBody(v: RunView, title: string, depth: number): string {
       ["baseline", m.variants.baseline.name],
       ["candidate", m.variants.candidate.name],
       ["source", sourceLine(m).replace(` (${SIM_MARK})`, "")],
-      ["size", `${sizeText(s, m.trials)} (seed ${m.seed})`],
+      ["size", `${sizeText(s, plannedSize(m))} (seed ${m.seed})`],
       ...(infraText(s) ? [["infra errors", infraText(s)!]] : []),
       ["tool", `${m.tool.name} ${m.tool.version}, commit ${m.tool.gitCommit?.slice(0, 12) ?? "unknown"}${m.tool.gitDirty ? " (dirty)" : ""}`],
       ["started", m.createdAt],

@@ -5,6 +5,7 @@
 import { fmtAlpha, formatMargin } from "../stats/decision/decision.ts";
 import { HIGHER_IS_BETTER, orderMetrics } from "../stats/decision/metric-catalog.ts";
 import { lostMajority } from "../stats/decision/per-case.ts";
+import type { Manifest } from "../runner/manifest.ts";
 import type { MetricSummary, Summary } from "../stats/core/types.ts";
 import { formatDelta, formatMetricInterval, formatP, formatValue, intervalEnds } from "./format.ts";
 import { plural } from "../text/plural.ts";
@@ -99,20 +100,44 @@ export function trialsText(n: number | string): string {
   return plural(n, "trial");
 }
 
+/** What a run set out to do, from its manifest: cases and trials per case and arm, and what stopped it early, if anything. */
+export interface PlannedSize {
+  cases: number;
+  trials: number;
+  /** The manifest's `outcome.stoppedBy` (--max-trials, --max-cost, an interrupt), or null. */
+  stoppedBy?: string | null;
+  /** A sequential run's look it ended at, e.g. "ended at sequential look 1 of 3", or null. */
+  look?: string | null;
+}
+
+/** A manifest's planned size for {@link sizeText}: its cases (the subset it ran), trials per case and arm, and its stop; undefined without `trials`. */
+export function plannedSize(m: Pick<Manifest, "suite"> & Partial<Pick<Manifest, "trials" | "outcome">>): PlannedSize | undefined {
+  if (m.trials === undefined) return undefined;
+  const at = m.outcome?.sequential;
+  return { cases: Object.keys(m.suite.cases).length, trials: m.trials, stoppedBy: m.outcome?.stoppedBy ?? null, look: at ? `ended at sequential look ${at.look} of ${at.looks}` : null };
+}
+
 /**
- * The run's size for a report header. Planned (the manifest's trials per case and arm) and
- * analysed (counted trials, infra errors left out: `perCase`, else `trialsPerCase`, the least
- * over cases and arms) are both shown when they differ, e.g. "3 cases × 2 trials per arm
- * planned; analysed: 1–2 per case (infra errors left out)"; one figure when they agree.
+ * The run's size for a report header. Planned (the manifest's cases and trials per case and
+ * arm) and analysed (the cases analysed; counted trials, infra errors left out: `perCase`, else
+ * `trialsPerCase`, the least over cases and arms) are both shown when they differ, with why:
+ * the run's stop (from the manifest) and/or infra errors, e.g. "2 cases × 3 trials per arm
+ * planned; analysed: 1 case × 1 trial per arm (stopped after 2 trials (one pair) at
+ * --max-trials 1)"; one figure when they agree. A bare number is the planned trials alone
+ * (the planned cases are then the analysed ones).
  */
-export function sizeText(s: Summary, planned?: number): string {
+export function sizeText(s: Summary, planned?: number | PlannedSize): string {
+  const plan = typeof planned === "number" ? { cases: s.nCases, trials: planned, stoppedBy: null } : planned;
   const counts = (s.perCase ?? []).flatMap((c) => [c.baselineTrials, c.candidateTrials]);
   const lo = counts.length > 0 ? Math.min(...counts) : s.trialsPerCase;
   const hi = counts.length > 0 ? Math.max(...counts) : s.trialsPerCase;
-  const cases = plural(s.nCases, "case");
   const analysed = lo === hi ? String(lo) : `${lo}–${hi}`;
-  if (planned === undefined || (lo === planned && hi === planned)) return `${cases} × ${trialsText(lo === hi ? lo : analysed)} per arm`;
-  return `${cases} × ${trialsText(planned)} per arm planned; analysed: ${analysed} per case and arm (infra errors left out)`;
+  if (plan === undefined || (lo === plan.trials && hi === plan.trials && s.nCases === plan.cases)) return `${plural(s.nCases, "case")} × ${trialsText(lo === hi ? lo : analysed)} per arm`;
+  const infra = s.integrity.infra ? s.integrity.infra.baseline + s.integrity.infra.candidate > 0 : !plan.stoppedBy;
+  const stop = plan.stoppedBy ? (/^stopped /.test(plan.stoppedBy) ? plan.stoppedBy : `stopped early: ${plan.stoppedBy}`) : "";
+  const why = [stop, plan.look && !stop ? plan.look : "", infra ? "infra errors left out" : ""].filter(Boolean).join("; ");
+  const what = s.nCases === plan.cases ? `${analysed} per case and arm` : `${plural(s.nCases, "case")} × ${trialsText(analysed)} per arm`;
+  return `${plural(plan.cases, "case")} × ${trialsText(plan.trials)} per arm planned; analysed: ${what}${why ? ` (${why})` : ""}`;
 }
 
 /**

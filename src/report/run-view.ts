@@ -10,6 +10,7 @@ import { armIdOf, armIds, armRecords } from "../results/arms.ts";
 import { recordsToAnalysisInput } from "../results/observations.ts";
 import type { TrialRecord } from "../results/record.ts";
 import { readTrials } from "../results/results-file.ts";
+import { plannedRunMessage } from "../results/trials-input.ts";
 import { analyze } from "../stats/decision/analyze.ts";
 import { analyzeLook } from "../stats/sequential/sequential-look.ts";
 import { analyzeArms, storedLook } from "../runner/experiment-analyze.ts";
@@ -61,7 +62,7 @@ export function loadRun(dir: string): RunView {
   const runDir = resolve(dir);
   const manifest = readManifest(runDir);
   const trialsFile = join(runDir, "trials.jsonl");
-  if (!existsSync(trialsFile)) throw new InputError(`${trialsFile}: no trials (the run recorded nothing)`);
+  if (!existsSync(trialsFile)) throw new InputError(plannedRunMessage(runDir));
   let records: TrialRecord[];
   try {
     records = readTrials(trialsFile);

@@ -8,7 +8,7 @@ import type { Manifest } from "../runner/manifest.ts";
 import type { Summary } from "../stats/core/types.ts";
 import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
-import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, sizeText, trialsText } from "./rows.ts";
+import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, plannedSize, sizeText, trialsText } from "./rows.ts";
 import { plural } from "../text/plural.ts";
 
 /**
@@ -50,7 +50,7 @@ export function renderTerminal(
   width = TABLE_WIDTH,
 ): string {
   const lines = [
-    `run ${m.runId}: suite ${m.suite.name}, ${sizeText(s, m.trials)}`,
+    `run ${m.runId}: suite ${m.suite.name}, ${sizeText(s, plannedSize(m))}`,
     `baseline:  ${m.variants.baseline.name}`,
     `candidate: ${m.variants.candidate.name}`,
     sourceLine(m),

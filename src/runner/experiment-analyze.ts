@@ -41,14 +41,14 @@ export interface Execution {
 }
 
 /**
- * Analyses a run's records and writes summary.json. With `at`, only trials of rounds before
+ * Analyses a run's records and writes summary.json (not for no records: see analyzeExecution). With `at`, only trials of rounds before
  * `at.round` are analysed, at look `at.look` of the plan (stats/sequential/sequential-look.ts).
  */
 export function analyzeRun(runDir: string, records: readonly TrialRecord[], caseOrder: readonly string[], decision?: Partial<DecisionOptions> & { seed?: number }, at?: LookAt, arms?: readonly ArmLabel[]): Summary {
   const summary = arms && arms.length > 1
     ? analyzeArms(records, caseOrder, arms, decision)
     : analyzeTwoArms(records, caseOrder, decision, at);
-  writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  if (records.length > 0) writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
 }
 
@@ -88,7 +88,7 @@ function sequentialReason(at: LookAt, notStarted: number, summary: Summary): str
 /**
  * Ends a run: writes manifest.json with its outcome (models served, why it stopped, trials not
  * started, the look it ended at), then analyses the cases planned for it and writes
- * summary.json. A run stopped by its budget analyses the cases it reached in both arms; the
+ * summary.json (none when no trial was recorded: a planned run's folder is its manifest). A run stopped by its budget analyses the cases it reached in both arms; the
  * rest are named in the reasons instead of failing the integrity check one by one.
  */
 export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs"> & Partial<Pick<RunStart, "swept">>, run: Execution): ExperimentResult {
@@ -112,7 +112,9 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
   const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt, plan.candidates);
   if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted, summary));
   if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${plural(result.notStarted, "trial")} not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
-  writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  // No trial recorded (--max-trials 0 plans the run): the folder is the plan, manifest.json alone;
+  // a summary of nothing would be read as a run's INVALID verdict (eval view, eval report read the trials).
+  if (records.length > 0) writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   return { runId: plan.runId, runDir, manifest: final, records, summary, stoppedBy: result.stoppedBy };
 }
 

@@ -54,6 +54,17 @@ export interface ScheduleResult {
 }
 
 /**
+ * What a stop at `--max-trials` did, e.g. "stopped after 2 trials (one pair) at --max-trials 1":
+ * the limit is rounded up to whole pairs (a tuple of every arm), so the count started can pass it.
+ */
+export function maxTrialsDetail(started: number, maxTrials: number, arms: number): string {
+  const unit = arms === 2 ? "pair" : `round of ${arms} arms`;
+  const rounds = started / arms;
+  const whole = started > 0 && Number.isInteger(rounds) ? ` (${rounds === 1 ? `one ${unit}` : `${rounds} ${arms === 2 ? "pairs" : `rounds of ${arms} arms`}`})` : "";
+  return `stopped after ${started} trial${started === 1 ? "" : "s"}${whole} at --max-trials ${maxTrials}`;
+}
+
+/**
  * Runs the jobs in order. Both arms of a pair are adjacent in `jobs`, so with concurrency ≥ 2
  * they start together. A 429 halves the effective concurrency; each clean trial then grows it
  * back by one, up to the configured bound (additive increase, multiplicative decrease).
@@ -81,7 +92,7 @@ export async function schedule(jobs: readonly Job[], o: SchedulerOptions): Promi
           break;
         }
         if (o.maxTrials !== undefined && attempts >= o.maxTrials && queue[0]!.job.arm === queue[0]!.job.pair.order[0]) {
-          stoppedBy = { reason: "max_trials", detail: `--max-trials ${o.maxTrials} reached` };
+          stoppedBy = { reason: "max_trials", detail: maxTrialsDetail(attempts, o.maxTrials, queue[0]!.job.pair.order.length) };
           break;
         }
         // The budget is checked when a pair starts, for both of its arms, so a stop never

@@ -2,8 +2,12 @@
  * `eval ab --resume`: options not given come from the manifest, options given stay as given
  * (the runner refuses those that change the experiment), a new run gets the defaults.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AB_DEFAULTS, withManifestOptions, type ExperimentArgs } from "../../src/cli/resume-options.ts";
+import { AB_DEFAULTS, resumedSuite, withManifestOptions, type ExperimentArgs } from "../../src/cli/resume-options.ts";
+import { PACKAGE_ROOT } from "../../src/suite/resolve.ts";
 import type { Manifest } from "../../src/runner/manifest.ts";
 import { parseVariant } from "../../src/runner/variant.ts";
 
@@ -55,5 +59,19 @@ describe("withManifestOptions", () => {
     const m = manifest({ variants: { baseline: parseVariant([]), candidate: { ...parseVariant(["env:MY_API_KEY=x"]), specs: ["env:MY_API_KEY=[redacted]"] } } });
     expect(() => withManifestOptions({}, m)).toThrow(/candidate arm 1's spec env:MY_API_KEY=\[redacted\] with its secret removed; give the --candidate spec\(s\) again/);
     expect(withManifestOptions({ candidate: ["env:MY_API_KEY=y"] }, m).candidate).toEqual(["env:MY_API_KEY=y"]);
+  });
+});
+
+describe("resumedSuite (eval ab --resume DIR without a suite)", () => {
+  const suite = (name: string, file: string) => manifest({ suite: { name, file, hash: "h", cases: { a: "x" } } });
+  it("the manifest's suite: by name when the name finds the same file, else by its stored file, else by name", () => {
+    expect(resumedSuite(suite("coding", join(PACKAGE_ROOT, "suites", "coding.yaml")))).toBe("coding");
+    const dir = mkdtempSync(join(tmpdir(), "fc-resume-"));
+    const elsewhere = join(dir, "coding.yaml");
+    writeFileSync(elsewhere, "name: coding\ncases: [cite-line]\n");
+    // Another file of the same name: the one the run was made from.
+    expect(resumedSuite(suite("coding", elsewhere))).toBe(elsewhere);
+    // Its file gone: the name, which the suite resolver then finds or refuses.
+    expect(resumedSuite(suite("gone", join(dir, "gone.yaml")))).toBe("gone");
   });
 });

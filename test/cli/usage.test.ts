@@ -93,6 +93,10 @@ describe("freecode on the command line", () => {
       expect(r.exitCode).toBe(2);
       expect(r.stderr).toBe("freecode: missing --candidate\nusage: freecode eval ab <suite> [options]\nmore: freecode eval ab --help (every option, examples, exit codes)");
     }
+    // The suite may be left out only with --resume (its manifest names it).
+    const none = await cli(["eval", "ab", "-c", "env:FREECODE_READ_LINE_NUMBERS=1"]);
+    expect(none.exitCode).toBe(2);
+    expect(none.stderr.split("\n")[0]).toBe("freecode: missing <suite>");
     for (const flag of ["--candidate", "-c"]) {
       const r = await cli(["eval", "ab", "coding", flag]);
       expect(r.exitCode).toBe(2);
@@ -113,12 +117,12 @@ describe("freecode on the command line", () => {
     const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-k", "cite-*", "-t", "2", "--seed", "7", "--max-trials", "0", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);
     // --max-trials 0 plans: exit 0, the plan (manifest.json) kept for a --resume to run.
     expect(first.exitCode).toBe(0);
-    expect(first.stderr).toContain(`planned 4 trials; none started (--max-trials 0). The plan is ${join(t.results, "r")}/manifest.json; run it with: freecode eval ab ${t.suite} --resume ${join(t.results, "r")}`);
+    expect(first.stderr).toContain(`planned 4 trials; none started (--max-trials 0). The plan is ${join(t.results, "r")}/manifest.json; run it with: freecode eval ab --resume ${join(t.results, "r")}`);
     const manifest = JSON.parse(readFileSync(join(t.results, "r", "manifest.json"), "utf8"));
     expect(manifest.suite.subset).toEqual({ cases: ["cite-*"] });
     expect(Object.keys(manifest.suite.cases)).toEqual(["cite-line"]);
-    // The documented resume (eval ab --help): arms, trials, seed, noise and subset from the manifest.
-    const resumed = await cli(["eval", "ab", t.suite, "--resume", join(t.results, "r"), "-q", "--json"], t.dir);
+    // The documented resume (eval ab --help): suite, arms, trials, seed, noise and subset from the manifest.
+    const resumed = await cli(["eval", "ab", "--resume", join(t.results, "r"), "-q", "--json"], t.dir);
     expect(resumed.stderr).toBe("");
     expect(resumed.exitCode).toBe(0);
     const records = readFileSync(join(t.results, "r", "trials.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
@@ -128,6 +132,10 @@ describe("freecode on the command line", () => {
     const changed = await cli(["eval", "ab", t.suite, "--resume", join(t.results, "r"), "-t", "3", "-q"], t.dir);
     expect(changed.exitCode).toBe(2);
     expect(changed.stderr).toMatch(/the experiment changed\n {2}trials: 2 → 3$/);
+    // Another suite given explicitly is refused, as any other changed option.
+    const otherSuite = await cli(["eval", "ab", "coding", "--resume", join(t.results, "r"), "-q"], t.dir);
+    expect(otherSuite.exitCode).toBe(2);
+    expect(otherSuite.stderr).toMatch(/the experiment changed\n/);
     const other = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--tags", "nosuchtag", "--results-dir", t.results], t.dir);
     expect(other.exitCode).toBe(2);
     expect(other.stderr).toMatch(/--tags nosuchtag: no case of suite t has this tag/);

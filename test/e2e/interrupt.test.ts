@@ -72,7 +72,7 @@ describe("SIGINT during eval ab", () => {
     child.kill("SIGINT");
     const r = await child;
     expect(r.exitCode).toBe(130);
-    expect(r.stderr).toContain(`interrupted (SIGINT); every finished trial (1) is in ${runDir}/trials.jsonl. Continue with: freecode eval ab ${suite} --resume ${runDir}`);
+    expect(r.stderr).toContain(`interrupted (SIGINT); every finished trial (1) is in ${runDir}/trials.jsonl. Continue with: freecode eval ab --resume ${runDir}`);
     expect(readdirSync(tmp)).toEqual([]);
     // Nothing in flight is left for a resume to sweep (EVAL.md: live/ is empty once the run ends).
     expect(existsSync(join(runDir, "live")) ? readdirSync(join(runDir, "live")) : []).toEqual([]);

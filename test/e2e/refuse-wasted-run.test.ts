@@ -16,7 +16,9 @@ describe("eval ab refuses a wasted run", () => {
     const t = tempSuite(["cite-line"]);
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBER=1", "--results-dir", t.results]);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/^plan: suite .* · run folder /);
+    // The plan line says the folder the run would write; the refusal says it was not made.
+    expect(r.stderr).toMatch(/^plan: suite .* · will write (\S+)\n/);
+    expect(r.stderr).toMatch(/\nnothing was run: \S+ was not made$/);
     expect(r.stderr).toMatch(/^freecode: variant "env:FREECODE_READ_LINE_NUMBER=1": FREECODE_READ_LINE_NUMBER is not a FreeCode flag; did you mean FREECODE_READ_LINE_NUMBERS\?/m);
     expect(existsSync(t.results)).toBe(false);
     const bad = await ab([t.suite, "--candidate", "env:FREECODE_OUTPUT_MAX_CHARS=x", "--results-dir", t.results]);
@@ -37,7 +39,7 @@ describe("eval ab refuses a wasted run", () => {
   it("a run that is not refused prints its plan line first", async () => {
     const t = tempSuite(["cite-line"]);
     const r = await ab([t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--trials", "1", "--max-trials", "0", "--results-dir", t.results]);
-    expect(r.stderr.split("\n")[0]).toMatch(/^plan: suite .* · 1 trial per case per arm · run folder .*results\/\S+$/);
+    expect(r.stderr.split("\n")[0]).toMatch(/^plan: suite .* · 1 trial per case per arm · will write .*results\/\S+$/);
     expect(r.stderr).toMatch(/\n2 trials planned\n/);
     // One case can never decide at 0.05 (smallest sign-flip p 1/2): said before the first trial, exit code unchanged.
     expect(r.stderr).toContain("warning: with 1 case the sign-flip test of the primary metric cannot reach one-sided p ≤ 0.05 (its smallest p is 1/2^1), whatever the effect: this run cannot ADOPT or REJECT; at least 5 cases are needed\n");

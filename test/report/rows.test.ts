@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDelta, formatInterval, intervalEnds } from "../../src/report/format.ts";
-import { caseFlags, metricRows, primaryOf, sizeText, trialsText } from "../../src/report/rows.ts";
+import { caseFlags, metricRows, plannedSize, primaryOf, sizeText, trialsText } from "../../src/report/rows.ts";
+import { recordsToAnalysisInput } from "../../src/results/observations.ts";
+import { analyze } from "../../src/stats/decision/analyze.ts";
 import { renderTerminal } from "../../src/report/table.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
 import { manifest, record, sampleView } from "./fixtures.ts";
@@ -112,5 +114,19 @@ describe("run size in the headers", () => {
     const head = renderTerminal(v.summary, v.manifest, v.runDir).split("\n")[0];
     expect(head).toBe("run run-1: suite coding, 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out)");
     expect(renderMarkdown(v)).toContain("| size | 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out) (seed 1) |");
+  });
+
+  it("a run stopped by --max-trials: the planned cases (not the analysed ones) and the stop as the reason", () => {
+    const recs = ["a", "b"].flatMap((caseId) => [record({ caseId, trial: 0, arm: "baseline" }), record({ caseId, trial: 0, arm: "candidate" })]);
+    const stoppedBy = "stopped after 4 trials (2 pairs) at --max-trials 3";
+    const m = manifest(["a", "b", "c"], { trials: 3, outcome: { modelsServed: [], stoppedBy, notStarted: 14, finishedAt: "2026-11-30T00:01:00.000Z" } });
+    const summary = analyze({ ...recordsToAnalysisInput(recs, ["a", "b"]), options: { seed: 7, bootstrapResamples: 200, signFlipDraws: 200 } });
+    const head = renderTerminal(summary, m, "/tmp/run-1").split("\n")[0];
+    expect(head).toBe("run run-1: suite coding, 3 cases × 3 trials per arm planned; analysed: 2 cases × 1 trial per arm (stopped after 4 trials (2 pairs) at --max-trials 3)");
+    // Another stop (a budget) is named as the manifest records it; infra errors are added only when there were some.
+    const cost = plannedSize({ ...m, outcome: { ...m.outcome!, stoppedBy: "--max-cost $1: spent $0.9000 + 2 trials × $0.0500 estimated would pass it" } });
+    expect(sizeText(summary, cost)).toBe("3 cases × 3 trials per arm planned; analysed: 2 cases × 1 trial per arm (stopped early: --max-cost $1: spent $0.9000 + 2 trials × $0.0500 estimated would pass it)");
+    expect(sizeText({ ...summary, integrity: { ...summary.integrity, infra: { baseline: 1, candidate: 0, baselineTrials: 3, candidateTrials: 2, p: null } } }, cost)).toMatch(/would pass it; infra errors left out\)$/);
+    expect(sizeText(summary, { cases: 2, trials: 1 })).toBe("2 cases × 1 trial per arm");
   });
 });

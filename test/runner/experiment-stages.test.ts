@@ -148,14 +148,24 @@ describe("analyzeExecution", () => {
       record({ caseId: "cite-line", trial: 0, arm: "baseline" }),
       record({ caseId: "cite-line", trial: 0, arm: "candidate" }),
     ];
-    const stoppedBy = { reason: "max_trials" as const, detail: "--max-trials 2 reached" };
+    const stoppedBy = { reason: "max_trials" as const, detail: "stopped after 2 trials (one pair) at --max-trials 2" };
     const result = analyzeExecution(plan, start, { records, result: { stoppedBy, notStarted: 2, attempts: 2, rate: { limit: 2, max: 2, halvings: 0, recoveries: 0 } }, lookAt: undefined, decided: null });
     expect(result.stoppedBy).toEqual(stoppedBy);
     expect(result.summary.nCases).toBe(1);
     expect(result.summary.perCase?.map((c) => c.caseId)).toEqual(["cite-line"]);
-    expect(result.summary.reasons.at(-1)).toBe("run stopped early: --max-trials 2 reached; 2 trials not started; cases not reached in both arms, left out: rename-function");
-    expect(result.manifest.outcome).toMatchObject({ modelsServed: ["claude-sonnet-5-5"], stoppedBy: "--max-trials 2 reached", notStarted: 2 });
+    expect(result.summary.reasons.at(-1)).toBe("run stopped early: stopped after 2 trials (one pair) at --max-trials 2; 2 trials not started; cases not reached in both arms, left out: rename-function");
+    expect(result.manifest.outcome).toMatchObject({ modelsServed: ["claude-sonnet-5-5"], stoppedBy: "stopped after 2 trials (one pair) at --max-trials 2", notStarted: 2 });
     expect(JSON.parse(readFileSync(join(plan.runDir, "manifest.json"), "utf8"))).toEqual(result.manifest);
     expect(JSON.parse(readFileSync(join(plan.runDir, "summary.json"), "utf8"))).toEqual(result.summary);
+  });
+
+  it("a run planned with --max-trials 0 (no trial recorded): manifest.json with its outcome, no summary.json", () => {
+    const plan = planRun(options(["cite-line", "rename-function"], { trials: 1 }));
+    const start = openRun(plan);
+    const stoppedBy = { reason: "max_trials" as const, detail: "stopped after 0 trials at --max-trials 0" };
+    const result = analyzeExecution(plan, start, { records: [], result: { stoppedBy, notStarted: 4, attempts: 0, rate: { limit: 2, max: 2, halvings: 0, recoveries: 0 } }, lookAt: undefined, decided: null });
+    expect(JSON.parse(readFileSync(join(plan.runDir, "manifest.json"), "utf8")).outcome).toMatchObject({ stoppedBy: "stopped after 0 trials at --max-trials 0", notStarted: 4 });
+    expect(existsSync(join(plan.runDir, "summary.json"))).toBe(false);
+    expect(result.records).toEqual([]);
   });
 });

@@ -78,5 +78,11 @@ describe("schedule", () => {
     const r = await schedule(jobs(4, 1), { concurrency: 2, infraRetries: 0, maxTrials: 3, run: async (j, a) => record(j, a), onRecord: () => {} });
     expect(r.attempts).toBe(4);
     expect(r.stoppedBy?.reason).toBe("max_trials");
+    // Said as what happened: the limit was rounded up to whole pairs.
+    expect(r.stoppedBy?.detail).toBe("stopped after 4 trials (2 pairs) at --max-trials 3");
+    const one = await schedule(jobs(4, 1), { concurrency: 2, infraRetries: 0, maxTrials: 1, run: async (j, a) => record(j, a), onRecord: () => {} });
+    expect(one.stoppedBy?.detail).toBe("stopped after 2 trials (one pair) at --max-trials 1");
+    const none = await schedule(jobs(4, 1), { concurrency: 2, infraRetries: 0, maxTrials: 0, run: async (j, a) => record(j, a), onRecord: () => {} });
+    expect(none.stoppedBy?.detail).toBe("stopped after 0 trials at --max-trials 0");
   });
 });

@@ -9,6 +9,7 @@ import type { TrialRecord } from "../../results/record.ts";
 import { forestPlot } from "../forest-plot.ts";
 import { metricRows, P_FOOTNOTE } from "../rows.ts";
 import { loadRun, type RunView } from "../run-view.ts";
+import { candidateVariants, readManifest, type Manifest } from "../../runner/manifest.ts";
 import { firstCallDivergence, firstDivergence, transcript, type Transcript } from "./transcript.ts";
 
 /** A run folder is one with a manifest.json; a folder without one is searched one level down (a results folder). */
@@ -23,6 +24,16 @@ export function findRuns(paths: readonly string[]): string[] {
 }
 
 export interface RunListItem { id: string; suite: string; createdAt: string; decision: string; cases: number; trials: number; baseline: string; candidate: string }
+
+/** What a run listed as planned shows: it has a manifest and no trial recorded yet (`eval ab --max-trials 0`, or a run whose first trial is still going). */
+export const PLANNED = "planned (no trials yet)";
+
+/** The manifest of a run folder with no trial record yet, or null when it has some (a line in trials.jsonl). */
+function plannedManifest(dir: string): Manifest | null {
+  const trials = join(dir, "trials.jsonl");
+  if (existsSync(trials) && readFileSync(trials, "utf8").trim() !== "") return null;
+  return readManifest(dir);
+}
 
 /** The latest attempt of each (case, trial, arm). */
 function latest(records: readonly TrialRecord[]): TrialRecord[] {
@@ -54,6 +65,7 @@ export class ViewerData {
     const runId = at ? at[1]! : id;
     const dir = this.runs.get(runId);
     if (!dir) throw new ViewerNotFound(`no run ${id}`);
+    if (!this.views.has(runId) && plannedManifest(dir)) throw new ViewerNotFound(`run ${runId} is ${PLANNED}`);
     let v = this.views.get(runId);
     if (!v) this.views.set(runId, (v = loadRun(dir)));
     if (!at) return v;
@@ -72,6 +84,14 @@ export class ViewerData {
   list(): RunListItem[] {
     return [...this.runs.keys()].flatMap((run) => {
       try {
+        const plan = plannedManifest(this.runs.get(run)!);
+        if (plan) {
+          const arms = candidateVariants(plan);
+          return [{
+            id: run, suite: plan.suite.name, createdAt: plan.createdAt, decision: PLANNED, cases: Object.keys(plan.suite.cases).length, trials: plan.trials,
+            baseline: plan.variants.baseline.name, candidate: arms.length > 1 ? arms.map((a, i) => `arm ${i + 1}: ${a.name}`).join("; ") : plan.variants.candidate.name,
+          }];
+        }
         return this.shownIds(run).map((id, i, all) => {
           const v = this.view(id);
           return {
@@ -87,6 +107,9 @@ export class ViewerData {
 
   /** One run: its summary, forest plot (inline SVG), the report's metric rows (report/rows.ts) and per-case rows with each pair's trials. */
   run(id: string): Record<string, unknown> {
+    const dir = this.runs.get(id);
+    const plan = dir && !this.views.has(id) ? plannedManifest(dir) : null;
+    if (dir && plan) return planned(id, dir, plan);
     const v = this.view(id);
     const recs = latest(v.records);
     const pairs = new Map<string, Array<{ trial: number; baseline: string | null; candidate: string | null }>>();
@@ -156,6 +179,24 @@ export class ViewerData {
     }
     return hits;
   }
+}
+
+/**
+ * A planned run's page: its manifest, the cases and arms it will run, and the command that runs
+ * it; `planned: true` and no summary, metric rows or case rows (page.ts shows the plan instead).
+ */
+function planned(id: string, dir: string, m: Manifest): Record<string, unknown> {
+  const arms = candidateVariants(m);
+  const cases = Object.keys(m.suite.cases);
+  return {
+    id, planned: true, decision: PLANNED,
+    manifest: { suite: m.suite.name, createdAt: m.createdAt, provider: m.provider, model: m.model, seed: m.seed, trials: m.trials, variants: m.variants },
+    plan: {
+      cases, trials: m.trials, arms: arms.map((a) => a.name), trialsPlanned: m.outcome?.notStarted ?? cases.length * m.trials * (arms.length + 1),
+      subset: m.suite.subset ?? null, shard: m.shard, stoppedBy: m.outcome?.stoppedBy ?? null, resume: `freecode eval ab --resume ${dir}`,
+    },
+    summary: null, forest: null, metricRows: [], pNote: P_FOOTNOTE, cases: [],
+  };
 }
 
 /** A run, pair or page that is not there (HTTP 404). */

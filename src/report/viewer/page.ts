@@ -26,8 +26,17 @@ async function listRuns() {
       $("td", { class: r.decision }, r.decision), $("td", {}, r.cases + " × " + r.trials), $("td", {}, r.baseline), $("td", {}, r.candidate)))));
 }
 function forest(svg) { const box = $("div", { class: "forest-box" }); box.append(new DOMParser().parseFromString(svg, "image/svg+xml").documentElement); return box; }
+function showPlan(id, r) {
+  const p = r.plan;
+  main().replaceChildren($("h2", {}, "Run " + id), $("p", {}, "suite " + r.manifest.suite + " · " + r.manifest.provider + " · " + r.manifest.model + " · seed " + r.manifest.seed),
+    $("p", {}, "baseline: " + r.manifest.variants.baseline.name + " · " + (p.arms.length > 1 ? "candidates: " + p.arms.join(" | ") : "candidate: " + p.arms[0])),
+    $("h3", { class: "verdict planned" }, r.decision), $("p", { class: "plan" }, p.trialsPlanned + " trials planned: " + p.cases.length + " case" + (p.cases.length === 1 ? "" : "s") + " × " + p.trials + " trial" + (p.trials === 1 ? "" : "s") + " per case per arm" + (p.shard ? " (shard " + p.shard.index + "/" + p.shard.count + ")" : "")),
+    p.stoppedBy ? $("p", { class: "muted" }, p.stoppedBy) : "", $("p", {}, "run it with: ", $("code", {}, p.resume)),
+    $("h3", {}, "Cases"), table(["case"], p.cases.map((c) => $("tr", { class: "case-row", "data-case": c }, $("td", {}, c)))));
+}
 async function showRun(id) {
   const r = await api("/api/run/" + encodeURIComponent(id));
+  if (r.planned) return showPlan(id, r);
   const s = r.summary;
   const metrics = r.metricRows.map((m) => $("tr", { class: "metric-row " + m.tone }, $("td", {}, m.name + (m.role === "primary" ? " (primary)" : m.role === "guardrail" ? " (guardrail)" : "")),
     $("td", {}, m.baseline), $("td", {}, m.candidate), $("td", {}, m.delta), $("td", {}, m.ci), $("td", {}, m.p), $("td", {}, m.status)));

@@ -11,7 +11,7 @@ import type { GuardrailNeeded } from "../power/guardrail-needed.ts";
 import { descriptiveReason, DESCRIPTIVE_METRICS, HIGHER_IS_BETTER, RATIO_METRICS } from "./metric-catalog.ts";
 import { analyzeMetric, recordedMetrics, roleOf } from "./metric-plan.ts";
 import { unavailableMetric } from "./metric-ratio.ts";
-import { neededFor } from "../power/needed.ts";
+import { MAX_FEASIBLE_CASES, neededFor } from "../power/needed.ts";
 import { resolveOptions, type ResolvedOptions } from "../core/options.ts";
 import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 import { perCaseRows } from "./per-case.ts";
@@ -154,12 +154,22 @@ function primaryNeed(values: CaseValues[] | null, primary: MetricSummary, k: num
   const ratio = primary.kind === "ratio";
   const observed = primary.delta !== null && ratio ? primary.delta : primary.delta !== null && primary.baseline ? primary.delta / primary.baseline : null;
   const effect = o.effect ?? observed;
+  if (values !== null && values.length >= 2 && effect === 0) {
+    // Identical arms (the sim with shared noise and a flag it ignores): the same words as a near-zero effect's.
+    return { metric: o.primary, role: "primary", why, cases: null, trialsPerCase: null, note: `no feasible size: ${o.effect !== undefined ? "the planned effect" : "the observed effect"} (${o.primary} ±0.0%) is 0, which no number of cases can detect` };
+  }
   if (values === null || values.length < 2 || effect === null || effect === 0 || !(effect > -1)) {
     return { metric: o.primary, role: "primary", why, cases: null, trialsPerCase: null, note: "cannot be sized (no effect to plan for, or too few cases)" };
   }
   const r = neededFor(values, k, { alpha: o.alpha, power: o.power, effect, ratio });
   const pct = `${effect > 0 ? "+" : "−"}${Math.abs(effect * 100).toFixed(1)}%`;
   const source = o.effect !== undefined ? "the planned effect" : "the observed effect";
+  if (r.cases > MAX_FEASIBLE_CASES) {
+    return {
+      metric: o.primary, role: "primary", why, cases: null, trialsPerCase: null,
+      note: `no feasible size: ${source} (${o.primary} ${pct}) is ~0 against this run's noise, so more than ${MAX_FEASIBLE_CASES.toLocaleString("en-US")} cases × ${r.trialsPerCase} trial${r.trialsPerCase === 1 ? "" : "s"} per arm would be needed to detect it`,
+    };
+  }
   const more = r.casesAnyTrials === null
     ? "one trial per case cannot separate trial noise from case-to-case variation, so more trials may lower this"
     : `with ${2 * r.trialsPerCase} trials: ${r.casesWithDoubleTrials} cases; however many trials, at least ${r.casesAnyTrials} cases`;

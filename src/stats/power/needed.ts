@@ -5,6 +5,14 @@ import { meanOf, type CaseValues } from "../core/case-data.ts";
 import { estimateComponents, requiredCases, type EstimatedComponents } from "./power.ts";
 import { signFlipMinCases } from "../hypothesis-tests/sign-flip.ts";
 
+/**
+ * The most cases a size is said for. Above it the observed (or planned) effect is ~0 against
+ * the run's noise: Miller's n grows as 1/δ², so an effect of 1e-15 (two arms equal up to
+ * floating-point rounding) asks for ~1e30 cases, a figure no one can act on. 100,000 cases is
+ * orders of magnitude past any coding suite, so a need above it is reported as no feasible size.
+ */
+export const MAX_FEASIBLE_CASES = 100_000;
+
 export interface NeededOptions {
   /** One-sided level of the decision; Miller's two-sided formula is used at 2·alpha. */
   alpha: number;
