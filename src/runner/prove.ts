@@ -41,7 +41,7 @@ const CHECK_ENV = () => ({ PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: tmpd
 
 async function checkIn(c: LoadedCase, dir: string): Promise<{ pass: boolean; explanation: string }> {
   const results: CheckResult[] = c.check ? [await runCheckCommand(c.check.run, dir, c.check.timeoutSec, CHECK_ENV())] : [];
-  for (const a of c.files) results.push(await checkFileAssertion(a, dir));
+  for (const a of c.files) results.push(await checkFileAssertion(a, dir, c.workspaceDir));
   const failed = results.filter((r) => !r.pass);
   return { pass: failed.length === 0, explanation: (failed.length ? failed : results).map((r) => r.explanation.split("\n").slice(0, 6).join("\n")).join("\n") };
 }

@@ -156,7 +156,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
       checks.push({ name: "judge", kind: "judge", pass: j.pass, explanation: `score ${j.score}/${j.scale} (pass at ${c.judge.passAt}): ${j.explanation}` });
       judge = { score: j.score, scale: j.scale, mode: j.mode, model: j.model, costUsd: j.costUsd, inputTokens: j.inputTokens, outputTokens: j.outputTokens };
     }
-    for (const a of c.files) checks.push(await checkFileAssertion(a, ws.dir));
+    for (const a of c.files) checks.push(await checkFileAssertion(a, ws.dir, c.workspaceDir));
     checks.push(...scoreExpectations(c.expect, events));
     const metrics = metricsFromTrace(events, ctx.pricing);
     if (tokenLimit !== undefined) {

@@ -32,9 +32,10 @@ async function parseError(kind: NonNullable<FileAssertion["parses"]>, path: stri
 
 /**
  * Checks one file assertion against the workspace.
+ * @param startDir the case's starting workspace (`workspaceDir`), which `unchanged` compares against
  * @returns a CheckResult named `file:<path>`; its explanation lists every failed condition.
  */
-export async function checkFileAssertion(a: FileAssertion, workspace: string): Promise<CheckResult> {
+export async function checkFileAssertion(a: FileAssertion, workspace: string, startDir?: string): Promise<CheckResult> {
   const path = join(workspace, a.path);
   const failures: string[] = [];
   const exists = existsSync(path);
@@ -52,6 +53,11 @@ export async function checkFileAssertion(a: FileAssertion, workspace: string): P
     if (a.parses) {
       const err = await parseError(a.parses, path, text);
       if (err) failures.push(`does not parse as ${a.parses}: ${err}`);
+    }
+    if (a.unchanged === true) {
+      const start = startDir === undefined ? undefined : join(startDir, a.path);
+      if (start === undefined || !existsSync(start)) failures.push("has no starting copy in the case's workspace to compare with (unchanged)");
+      else if (!readFileSync(path).equals(readFileSync(start))) failures.push("was changed (unchanged: it must stay as the case's workspace has it)");
     }
   }
   return {

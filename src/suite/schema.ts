@@ -123,6 +123,7 @@ export const FileAssertion = z.strictObject({
   minLines: z.number().int().nonnegative().optional().describe("the file has at least this many lines (catches a truncated rewrite)"),
   maxLines: z.number().int().nonnegative().optional().describe("the file has at most this many lines"),
   parses: z.enum(["python", "json", "yaml", "javascript"]).optional().describe("the file must parse as this language"),
+  unchanged: z.boolean().optional().describe("true: the file is byte for byte the case's starting copy (workspace/PATH), i.e. the agent left it alone (a test, a test runner, a build script the fix must not touch)"),
 }).describe("a file assertion; every one must hold for the trial to pass");
 export type FileAssertion = z.infer<typeof FileAssertion>;
 

@@ -151,8 +151,11 @@ function parseFailure(path: string, kind: NonNullable<FileAssertion["parses"]>, 
   return r.status === 0 ? null : (r.stderr || "does not parse").trim();
 }
 
-/** Every file assertion that does not hold in `dir`, as readable messages (empty = all hold). */
-export function fileAssertionFailures(dir: string, assertions: readonly FileAssertion[]): string[] {
+/**
+ * Every file assertion that does not hold in `dir`, as readable messages (empty = all hold);
+ * `unchanged` compares with the file in `startDir` (the case's workspace/).
+ */
+export function fileAssertionFailures(dir: string, assertions: readonly FileAssertion[], startDir?: string): string[] {
   const failures: string[] = [];
   for (const a of assertions) {
     const path = join(dir, a.path);
@@ -174,6 +177,11 @@ export function fileAssertionFailures(dir: string, assertions: readonly FileAsse
     if (a.parses) {
       const problem = parseFailure(path, a.parses, text);
       if (problem) failures.push(`${a.path}: does not parse as ${a.parses}: ${problem}`);
+    }
+    if (a.unchanged === true) {
+      const start = startDir === undefined ? null : join(startDir, a.path);
+      if (start === null || !existsSync(start)) failures.push(`${a.path}: unchanged, but no starting copy to compare with`);
+      else if (!readFileSync(path).equals(readFileSync(start))) failures.push(`${a.path}: changed (must stay as in workspace/)`);
     }
   }
   return failures;

@@ -16,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { SuiteFile } from "../../src/suite/schema.ts";
 import {
+  CASES_DIR,
   fileAssertionFailures,
   freshWorkspace,
   listCaseIds,
@@ -46,7 +47,7 @@ async function proveTrajectory(id: string, matching: EditMatching): Promise<{ to
     expect(replay.problems).toEqual([]);
     const check = await runShellMemo(c.check!.run, dir, c.check!.timeoutSec);
     expect(check.code, `check fails after the trajectory (${matching} edits):\n${check.output.slice(-1500)}`).toBe(0);
-    expect(fileAssertionFailures(dir, c.files)).toEqual([]);
+    expect(fileAssertionFailures(dir, c.files, join(CASES_DIR, id, c.workspace))).toEqual([]);
     return { tookOnError: replay.tookOnError };
   } finally {
     removeDir(dir);
@@ -81,7 +82,7 @@ export function proveCases(ids: readonly string[]): void {
           overlaySolution(id, c, dir);
           const r = await runShellMemo(c.check!.run, dir, c.check!.timeoutSec);
           expect(r.code, `check fails with the reference solution:\n${r.output.slice(-1500)}`).toBe(0);
-          expect(fileAssertionFailures(dir, c.files)).toEqual([]);
+          expect(fileAssertionFailures(dir, c.files, join(CASES_DIR, id, c.workspace))).toEqual([]);
         } finally {
           removeDir(dir);
         }
