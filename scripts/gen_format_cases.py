@@ -238,6 +238,11 @@ def write_case(cid, title, why, prompt, files_ws, files_sol, check, file_asserts
             os.makedirs(os.path.dirname(p), exist_ok=True)
             with open(p, "w") as f:
                 f.write(text)
+    # Every test file the solution leaves alone is pinned byte for byte, so a trial cannot pass
+    # by gutting the test (eval validate lists a test file left unpinned: src/suite/unprotected-tests.ts).
+    pinned = {a["path"] for a in file_asserts}
+    file_asserts = file_asserts + [{"path": rel, "unchanged": True} for rel in sorted(files_ws)
+                                   if rel.split("/")[0] in ("test", "tests") and rel not in files_sol and rel not in pinned]
     case = {"id": cid, "title": title, "tags": tags, "why": why,
             "sensitiveTo": ["FREECODE_EDIT_FORMAT", "FREECODE_MAX_TOKENS", "FREECODE_WRITE_SHRINK_LIMIT"],
             "prompt": prompt, "maxTokens": max_tokens, "maxTurns": max_turns,

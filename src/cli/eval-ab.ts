@@ -295,5 +295,9 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
     else process.stdout.write(`${(await import("../report/arms-report.ts")).renderTerminalArms(run.summary, run.manifest, run.runDir, run.records, a.wide ? Infinity : undefined, { infra }, null, true)}\n`);
     if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
+    // A budget stop (--max-trials, --max-cost) leaves a run that --resume finishes; say how, as an interrupt does.
+    if (run.stoppedBy && run.stoppedBy.reason !== "halted" && (run.manifest.outcome?.notStarted ?? 0) > 0) {
+      process.stderr.write(`${plural(run.manifest.outcome!.notStarted!, "trial")} not started (${run.stoppedBy.detail}); continue with: freecode eval ab --resume ${run.runDir}\n`);
+    }
     process.exitCode = (await import("../stats/decision/multi-arm.ts")).anyArmInvalid(run.summary) ? EXIT.infra : EXIT.ok;
 }

@@ -28,14 +28,17 @@ export function suiteCalibrationPath(suite: string, cwd = process.cwd()): string
 /**
  * "10%" or "-10%" → −0.10 (a saving: the primary metric is a cost, lower is better); "+10%" →
  * +0.10; plain fractions too ("-0.1").
- * @throws InputError for anything else, or an effect of 0 or ≤ −100%.
+ * @throws InputError for anything else, an effect of 0 or ≤ −100%, or a plain number of 1 or more
+ *   ("15" would be 1,500%: almost always a missing "%").
  */
 export function parseEffect(text: string): number {
   const m = /^\s*([+-]?)(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text);
   if (!m) throw new InputError(`--effect "${text}": expected a relative change such as 10% (a 10% decrease), -10% or +5%`);
   const size = Number(m[2]) / (m[3] ? 100 : 1);
   const effect = m[1] === "+" ? size : -size;
-  if (!(size > 0) || effect <= -1) throw new InputError(`--effect "${text}": expected a change other than 0 and above −100%`);
+  // A bare number is a fraction: "15" is read as 1,500%, which is almost always a missing "%".
+  const read = m[3] ? "" : ` (a plain number is a fraction: ${text.trim()} = ${(size * 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%${size >= 1 ? `; for ${m[1] === "+" ? "+" : ""}${m[2]}% write ${m[1]}${m[2]}%` : ""})`;
+  if (!(size > 0) || effect <= -1 || (!m[3] && size >= 1)) throw new InputError(`--effect "${text}": expected a change other than 0 and above −100%, with % for a percentage${read}`);
   return effect;
 }
 

@@ -62,6 +62,15 @@ export const validateCommand: CommandModule<object, { suites: string[]; prove: b
       process.stdout.write(`TODO case ${c.id} (${c.dir}/case.yaml): fields drafted by eval add still to write: ${todos.join(", ")}\n`);
       problems.push(`case ${c.id}: ${plural(todos.length, "field")} still TODO(eval add), listed above`);
     }
+    const { unprotectedTests } = await import("../suite/unprotected-tests.ts");
+    for (const c of cases.values()) {
+      const open = unprotectedTests(c);
+      if (!open.length) continue;
+      process.stdout.write(
+        `FAIL case ${c.id} (${c.dir}/case.yaml): field \`files\`: ${plural(open.length, "test file")} (tests, test runners, build scripts) the solution leaves alone ${open.length === 1 ? "is" : "are"} not protected, so a trial could pass by gutting ${open.length === 1 ? "it" : "them"}: ${open.join(", ")}; add ${open.length === 1 ? "" : "for each "}\`- {path: ${open[0]}, unchanged: true}\` (or any assertion on the path, if a good fix may change it)\n`,
+      );
+      problems.push(`case ${c.id}: ${plural(open.length, "unprotected test file")}, listed above`);
+    }
     if (a.prove) {
       const { proveCase, removeProvingFolders } = await import("../runner/prove.ts");
       (await import("./interrupt.ts")).handleInterrupts({ cleanUp: removeProvingFolders, what: () => "proving did not finish" });

@@ -42,7 +42,7 @@ export function readingWarnings(m: ManifestLike): string[] {
         "so any drift of the provider, model or machine between them is confounded with the candidate's effect",
     );
   }
-  if (m.outcome?.stoppedBy) out.push(`the run stopped early: ${m.outcome.stoppedBy}`);
+  if (m.outcome?.stoppedBy) out.push(`the run stopped early: ${m.outcome.stoppedBy.replace(/^stopped /, "")}`);
   const partial = partialReason(m);
   if (partial) out.push(partial);
   return out;

@@ -20,6 +20,9 @@ import { candidateVariants, partialReason, readManifest, type Manifest } from ".
 import type { ScheduleResult } from "./scheduler.ts";
 import { plural } from "../text/plural.ts";
 
+
+/** Cases a stopped run's reason names before it only counts the rest. */
+const UNREACHED_SHOWN = 5;
 export interface ExperimentResult {
   runId: string;
   runDir: string;
@@ -111,7 +114,11 @@ export function analyzeExecution(plan: RunPlan, start: Pick<RunStart, "allJobs">
   const unreached = caseIds.filter((id) => start.allJobs.some((j) => j.pair.caseId === id) && !plannedCases.includes(id));
   const summary = analyzeRun(runDir, records, plannedCases, { seed: plan.seed, ...plan.decision }, lookAt, plan.candidates);
   if (lookAt && !result.stoppedBy) summary.reasons.push(sequentialReason(lookAt, result.notStarted, summary));
-  if (result.stoppedBy) summary.reasons.push(`run stopped early: ${result.stoppedBy.detail}; ${plural(result.notStarted, "trial")} not started${unreached.length ? `; cases not reached in both arms, left out: ${unreached.join(", ")}` : ""}`);
+  if (result.stoppedBy) {
+    // A run stopped after one pair leaves out nearly every case: name a few, count the rest.
+    const shown = unreached.length > UNREACHED_SHOWN ? `${unreached.slice(0, UNREACHED_SHOWN).join(", ")} and ${unreached.length - UNREACHED_SHOWN} more` : unreached.join(", ");
+    summary.reasons.push(`run stopped early: ${result.stoppedBy.detail.replace(/^stopped /, "")}; ${plural(result.notStarted, "trial")} not started${unreached.length ? `; ${plural(unreached.length, "case")} not reached in both arms, left out: ${shown}` : ""}`);
+  }
   // No trial recorded (--max-trials 0 plans the run): the folder is the plan, manifest.json alone;
   // a summary of nothing would be read as a run's INVALID verdict (eval view, eval report read the trials).
   if (records.length > 0) writeFileSync(join(runDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);

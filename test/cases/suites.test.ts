@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { loadSuite } from "../../src/suite/load.ts";
 import { SuiteFile } from "../../src/suite/schema.ts";
+import { unprotectedTests } from "../../src/suite/unprotected-tests.ts";
 import { listCaseIds, SUITES_DIR } from "./case-fixtures.ts";
 
 const suiteFiles = readdirSync(SUITES_DIR).filter((f) => f.endsWith(".yaml")).sort();
@@ -43,5 +45,13 @@ describe.each(suiteFiles)("suite %s", (file) => {
       expect(expand(entry, ids), `${file}: ${entry} names no case`).not.toEqual([]);
       if (!entry.includes("*")) expect(existsSync(join(SUITES_DIR, "..", "cases", entry, "case.yaml"))).toBe(true);
     }
+  });
+});
+
+describe.each(suiteFiles)("suite %s's cases", (file) => {
+  it("protect every test file, test runner and build script their solution leaves alone (eval validate's lint)", () => {
+    const suite = loadSuite(file.replace(/\.yaml$/, ""), join(SUITES_DIR, ".."));
+    const open = suite.loadedCases.map((c) => [c.id, unprotectedTests(c)] as const).filter(([, u]) => u.length > 0);
+    expect(Object.fromEntries(open)).toEqual({});
   });
 });

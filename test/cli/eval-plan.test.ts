@@ -18,6 +18,10 @@ describe("parseEffect", () => {
   });
   it("refuses what is not a change", () => {
     for (const bad of ["abc", "0%", "100%", "10 %%", ""]) expect(() => parseEffect(bad)).toThrow(/--effect/);
+    // A bare 15 is the fraction 15 (−1,500%): the message says how it was read and what to write.
+    expect(() => parseEffect("15")).toThrow('--effect "15": expected a change other than 0 and above −100%, with % for a percentage (a plain number is a fraction: 15 = 1,500%; for 15% write 15%)');
+    expect(() => parseEffect("+15")).toThrow("for +15% write +15%");
+    expect(() => parseEffect("0")).toThrow('--effect "0": expected a change other than 0 and above −100%, with % for a percentage (a plain number is a fraction: 0 = 0%)');
   });
 });
 

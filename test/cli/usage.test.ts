@@ -112,6 +112,19 @@ describe("freecode on the command line", () => {
     expect(r.stderr.trim().split("\n").length).toBeLessThanOrEqual(15);
   });
 
+  it("a run stopped by --max-trials says how many trials it left and the --resume that finishes them; the resume says nothing of the kind", async () => {
+    const t = tempSuite(["cite-line", "rename-function"]);
+    const run = join(t.results, "r");
+    const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-t", "1", "--max-trials", "2", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);
+    expect(first.exitCode).toBe(0);
+    expect(first.stderr).toContain(`2 trials not started (stopped after 2 trials (one pair) at --max-trials 2); continue with: freecode eval ab --resume ${run}`);
+    expect(first.stdout).toContain("run stopped early: after 2 trials (one pair) at --max-trials 2; 2 trials not started; 1 case not reached in both arms, left out: rename-function");
+    const resumed = await cli(["eval", "ab", "--resume", run, "-q"], t.dir);
+    expect(resumed.exitCode).toBe(0);
+    expect(resumed.stderr).not.toContain("continue with");
+    expect(readFileSync(join(run, "trials.jsonl"), "utf8").trim().split("\n")).toHaveLength(4);
+  }, 120_000);
+
   it("runs a --cases subset, records it in the manifest, and a resume given no option keeps it and every other option", async () => {
     const t = tempSuite(["cite-line", "rename-function", "shell-script-fix"]);
     const first = await cli(["eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-k", "cite-*", "-t", "2", "--seed", "7", "--max-trials", "0", "--run-id", "r", "-q", "--sim-noise", "0", "--results-dir", t.results], t.dir);

@@ -153,7 +153,7 @@ describe("analyzeExecution", () => {
     expect(result.stoppedBy).toEqual(stoppedBy);
     expect(result.summary.nCases).toBe(1);
     expect(result.summary.perCase?.map((c) => c.caseId)).toEqual(["cite-line"]);
-    expect(result.summary.reasons.at(-1)).toBe("run stopped early: stopped after 2 trials (one pair) at --max-trials 2; 2 trials not started; cases not reached in both arms, left out: rename-function");
+    expect(result.summary.reasons.at(-1)).toBe("run stopped early: after 2 trials (one pair) at --max-trials 2; 2 trials not started; 1 case not reached in both arms, left out: rename-function");
     expect(result.manifest.outcome).toMatchObject({ modelsServed: ["claude-sonnet-5-5"], stoppedBy: "stopped after 2 trials (one pair) at --max-trials 2", notStarted: 2 });
     expect(JSON.parse(readFileSync(join(plan.runDir, "manifest.json"), "utf8"))).toEqual(result.manifest);
     expect(JSON.parse(readFileSync(join(plan.runDir, "summary.json"), "utf8"))).toEqual(result.summary);
