@@ -55,3 +55,21 @@ describe.each(suiteFiles)("suite %s's cases", (file) => {
     expect(Object.fromEntries(open)).toEqual({});
   });
 });
+
+describe("cases/README.md's case × flag map", () => {
+  const text = readFileSync(join(SUITES_DIR, "..", "cases", "README.md"), "utf8");
+  /** The case ids of the first cells of the table under `### NAME (N)`, and N. */
+  function mapOf(name: string): { count: number; ids: string[] } {
+    const section = new RegExp(`^### ${name} \\((\\d+)\\)\\n([\\s\\S]*?)(?=^### |(?![\\s\\S]))`, "m").exec(text);
+    if (!section) throw new Error(`cases/README.md has no "### ${name} (N)" section`);
+    const rows = section[2]!.split("\n").filter((l) => l.startsWith("| ") && !/^\| (case|---)/.test(l));
+    return { count: Number(section[1]), ids: rows.flatMap((l) => l.split("|")[1]!.split(",").map((id) => id.trim())) };
+  }
+
+  it.each(["coding", "judged", "trajectory"])("maps every case of suite %s once, under the suite's case count", (name) => {
+    const suite = SuiteFile.parse(parseYaml(readFileSync(join(SUITES_DIR, `${name}.yaml`), "utf8")));
+    const map = mapOf(name);
+    expect(map.count).toBe(suite.cases.length);
+    expect([...map.ids].sort()).toEqual([...suite.cases].sort());
+  });
+});
