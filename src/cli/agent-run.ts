@@ -105,9 +105,12 @@ async function embeddedSimulator(suiteRef: string, caseId: string | undefined, p
     ? suite.loadedCases.find((c) => c.id === caseId)
     : suite.loadedCases.find((c) => c.prompt.trim() === prompt.trim());
   if (!chosen) {
+    // A suite of 84 cases does not fit one line: name the close one, and the command that lists them all.
+    const list = `freecode eval list ${suite.name} lists its ${ids.length} cases`;
+    const near = caseId !== undefined ? (await import("../suite/nearest.ts")).nearest(caseId, ids) : null;
     throw new InputError(caseId !== undefined
-      ? `--sim-case ${caseId}: no such case in suite ${suite.name} (cases: ${ids.join(", ")})`
-      : `no model API configured (ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL are unset) and the prompt is not one of suite ${suite.name}'s cases, which is all the offline simulator can play. Set ANTHROPIC_API_KEY for the real API, or add --sim-case <id> to play a case (cases: ${ids.join(", ")})`);
+      ? `--sim-case ${caseId}: no such case in suite ${suite.name}${near ? `; did you mean ${near}?` : ""} (${list})`
+      : `no model API configured (ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL are unset) and the prompt is not one of suite ${suite.name}'s cases, which is all the offline simulator can play. Set ANTHROPIC_API_KEY for the real API, or add --sim-case <id> to play a case, e.g. --sim-case ${ids.includes("cite-line") ? "cite-line" : ids[0]} (${list})`);
   }
   const { startSimServer } = await import("../sim/server.ts");
   const server = await startSimServer({ cases: [{ id: chosen.id, sim: chosen.sim, workspaceDir: chosen.workspaceDir }], noise: 0, port: 0 });

@@ -37,6 +37,13 @@ describe("agent run without an API key", () => {
   it("says what to do when the prompt is no case's and no key is set (exit 2)", async () => {
     const r = await execa(process.execPath, [BIN, "agent", "run", "--prompt", "hello", "--cwd", workspace()], { env, extendEnv: false, reject: false });
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/no model API configured .* Set ANTHROPIC_API_KEY .* --sim-case <id> .*cite-line/);
+    expect(r.stderr).toMatch(/no model API configured .* Set ANTHROPIC_API_KEY .* --sim-case <id> to play a case, e\.g\. --sim-case cite-line \(freecode eval list coding lists its \d+ cases\)/);
+    expect(r.stderr.split("\n")[0]!.length).toBeLessThan(400);
+  }, 60_000);
+
+  it("answers a misspelt --sim-case with the close case id and where the list is (exit 2)", async () => {
+    const r = await execa(process.execPath, [BIN, "agent", "run", "--sim-case", "cite-lines", "--cwd", workspace()], { env, extendEnv: false, reject: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/^freecode: --sim-case cite-lines: no such case in suite coding; did you mean cite-line\? \(freecode eval list coding lists its \d+ cases\)/);
   }, 60_000);
 });
