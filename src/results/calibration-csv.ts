@@ -4,9 +4,10 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { AnalysisInput } from "../stats/core/types.ts";
+import { KNOWN, METRIC_COLUMNS } from "./from-csv.ts";
 
-/** The columns written, in order: those `readTrialsCsv` reads (`from-csv.ts`). */
-export const CALIBRATION_COLUMNS = ["case", "trial", "variant", "pass", "infra", "costUsd", "tokens", "turns", "repeatedCalls"] as const;
+/** The columns written, in order: the ones `readTrialsCsv` knows by name (`from-csv.ts`), one list for the writer and the reader. */
+export const CALIBRATION_COLUMNS = KNOWN;
 
 /**
  * One CSV row per trial (case × arm × trial, in the input's order; header first): `variant` is
@@ -22,7 +23,7 @@ export function calibrationCsv(input: AnalysisInput): string {
     for (const arm of ["baseline", "candidate"] as const) {
       for (const t of c[arm]) {
         const m = (k: string) => t.metrics[k] ?? "";
-        rows.push([c.caseId, t.trial, arm, t.pass ? 1 : 0, t.infra ? 1 : 0, m("costUsd"), m("tokens"), m("turns"), m("repeatedCalls")]);
+        rows.push([c.caseId, t.trial, arm, t.pass ? 1 : 0, t.infra ? 1 : 0, ...METRIC_COLUMNS.map(m)]);
       }
     }
   }

@@ -18,8 +18,10 @@ export class TrialsCsvError extends Error {
 }
 
 const REQUIRED = ["case", "variant"] as const;
-const METRIC_COLUMNS = ["costUsd", "tokens", "turns", "repeatedCalls"];
-const KNOWN = ["case", "trial", "variant", "pass", "infra", ...METRIC_COLUMNS];
+/** The metric columns a trials CSV may carry, in the order a writer puts them (calibration-csv.ts). */
+export const METRIC_COLUMNS: readonly string[] = ["costUsd", "tokens", "turns", "repeatedCalls"];
+/** Every column this reader knows by name (besides `expect.*`), in the order a writer puts them. */
+export const KNOWN: readonly string[] = ["case", "trial", "variant", "pass", "infra", ...METRIC_COLUMNS];
 const TRUE = new Set(["true", "1", "yes", "pass", "passed"]);
 const FALSE = new Set(["false", "0", "no", "fail", "failed"]);
 const UNKNOWN = new Set(["", "na", "nan", "null"]);
