@@ -14,6 +14,9 @@ import { readManifest } from "../runner/manifest.ts";
 import { InputError } from "../suite/errors.ts";
 import { loadCase } from "../suite/load.ts";
 import { PACKAGE_ROOT } from "../suite/resolve.ts";
+import type { FileAssertion } from "../suite/schema.ts";
+import { unprotectedTests } from "../suite/unprotected-tests.ts";
+import { plural } from "../text/plural.ts";
 import { parseTrace, type TraceEvent } from "../trace/index.ts";
 import { draftCase, type OriginalCase } from "./draft-case.ts";
 
@@ -124,6 +127,14 @@ export async function writeDraft(src: TraceSource, outDir: string, opts: { promp
     review.push(`solution/: write the reference solution (${src.record ? (src.record.pass ? "the session changed no file" : "the session's trial did not pass, so its change is not taken") : "no trial record names this trace"})`);
   }
   const draft = draftCase({ id, events: src.events, original: src.original, ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}), solution: solution ? "solution.patch" : null });
+  // Tests, runners and build scripts the session left alone are pinned, as eval validate requires
+  // (suite/unprotected-tests.ts): a drafted check that runs them cannot then pass on a gutted test.
+  const files = (draft.caseFile.files ?? []) as FileAssertion[];
+  const pins = unprotectedTests({ check: { run: "", timeoutSec: 1 }, workspaceDir: workspace, solutionPath: null, files });
+  if (pins.length) {
+    draft.caseFile.files = [...files, ...pins.map((path) => ({ path, unchanged: true }))];
+    review.push(`files: ${plural(pins.length, "test file")} the session left alone pinned \`unchanged: true\` (${pins.slice(0, 6).join(", ")}${pins.length > 6 ? ", …" : ""}); drop a pin where a good fix may extend the file`);
+  }
   const schema = relative(dir, join(PACKAGE_ROOT, "schemas", "case.schema.json"));
   const header = `# yaml-language-server: $schema=${schema}\n# Drafted by freecode eval add from ${src.trace}\n# Every "TODO(eval add)" must be written by hand; freecode eval validate lists those left.\n`;
   writeFileSync(join(dir, "case.yaml"), header + stringify(draft.caseFile, { lineWidth: 0 }));
