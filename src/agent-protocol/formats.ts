@@ -26,16 +26,70 @@ export function readFooter(first: number, last: number, total: number): string {
 export const READ_FOOTER_RE = /\[lines (\d+)-(\d+) of (\d+); (?:continue with offset=\d+|end of file)\]/;
 
 /**
- * Marker left where output was elided (capped or compressed). It names the `output` tool and
- * the call id so the model can page the stored full output back.
- * @example elisionMarker(120000, "toolu_1") // => '[… 120000 characters omitted; the full output is stored: call output with id="toolu_1" and offset/limit or pattern …]'
+ * What a cut left out of a stored output, in the units the `output` tool pages by: lines
+ * (`offset`, `limit`) and, inside a line, columns (`column`). Lines and columns are 1-based and
+ * count the text `output` serves by default (for terminal output, its readable rendering).
  */
-export function elisionMarker(omitted: number, id: string, unit: "characters" | "lines" = "characters"): string {
-  return `[… ${omitted} ${unit} omitted; the full output is stored: call output with id="${id}" and offset/limit or pattern …]`;
+export interface Omission {
+  /** First line the cut touches. */
+  from: number;
+  /** Last line the cut touches (≥ from). */
+  to: number;
+  /**
+   * Lines left out, when that is not every line of from..to (duplicates removed between lines
+   * still shown). Default: to − from + 1.
+   */
+  lines?: number;
+  /** The cut starts inside line `from`, at this column (its earlier columns are shown). */
+  fromColumn?: number;
+  /** The cut ends inside line `to`, at this column (its later columns are shown). */
+  toColumn?: number;
+  /** Characters of line `from` when the cut lies inside that one line. */
+  lineChars?: number;
 }
 
-/** Matches an elision marker; group 1 is the output id. */
-export const ELISION_RE = /\[… \d+ (?:characters|lines) omitted; the full output is stored: call output with id="([^"]+)"/g;
+/** The exact `output` call that pages an omission back. */
+export function omissionCall(id: string, o: Omission): string {
+  const column = o.from === o.to && o.fromColumn !== undefined ? ` column=${o.fromColumn}` : "";
+  return `call output with id="${id}" offset=${o.from} limit=${o.to - o.from + 1}${column}`;
+}
+
+/** What was omitted, in lines or, inside one line, in characters. */
+function omissionWhat(o: Omission): string {
+  const span = o.to - o.from + 1;
+  if (o.from === o.to && (o.fromColumn !== undefined || o.toColumn !== undefined)) {
+    const a = o.fromColumn ?? 1;
+    const len = o.lineChars ?? o.toColumn ?? a;
+    const b = o.toColumn ?? len;
+    return `line ${o.from} is ${len} characters; characters ${a}-${b} of it omitted (${b - a + 1} characters)`;
+  }
+  if (o.fromColumn !== undefined || o.toColumn !== undefined) {
+    const a = o.fromColumn !== undefined ? `line ${o.from} from column ${o.fromColumn}` : `line ${o.from}`;
+    const b = o.toColumn !== undefined ? `line ${o.to} column ${o.toColumn}` : `line ${o.to}`;
+    const part = (o.fromColumn !== undefined ? 1 : 0) + (o.toColumn !== undefined ? 1 : 0);
+    return `${a} through ${b} omitted (${span} lines, ${span - part} of them whole)`;
+  }
+  if (o.lines !== undefined && o.lines !== span) return `${o.lines} ${o.lines === 1 ? "line" : "lines"} omitted from lines ${o.from}-${o.to}`;
+  return span === 1 ? `line ${o.from} omitted (1 line)` : `lines ${o.from}-${o.to} omitted (${span} lines)`;
+}
+
+/**
+ * Marker left where output was elided (capped, compressed or listed in part). It says what was
+ * left out in the units the `output` tool accepts (lines; columns inside one long line), how
+ * much, and the exact `output` call that pages it back.
+ * @example elisionMarker("toolu_1", {from: 41, to: 97}) // => '[… lines 41-97 omitted (57 lines); the full output is stored: call output with id="toolu_1" offset=41 limit=57 …]'
+ * @example elisionMarker("toolu_1", {from: 1, to: 1, fromColumn: 24001, toColumn: 1694000, lineChars: 1700000})
+ *   // => '[… line 1 is 1700000 characters; characters 24001-1694000 of it omitted (1670000 characters); the full output is stored: call output with id="toolu_1" offset=1 limit=1 column=24001 …]'
+ */
+export function elisionMarker(id: string, o: Omission): string {
+  return `[… ${omissionWhat(o)}; the full output is stored: ${omissionCall(id, o)} …]`;
+}
+
+/**
+ * Matches an elision marker; groups: 1 the output id, 2 offset, 3 limit, 4 column (or
+ * undefined). The numbers are the `output` call that pages the cut back.
+ */
+export const ELISION_RE = /\[… [^\]]*? omitted[^\]]*?; the full output is stored: call output with id="([^"]+)" offset=(\d+) limit=(\d+)(?: column=(\d+))? …\]/g;
 
 /** Environment flags the reference agent reads, with their defaults (documented in EVAL.md). */
 export const AGENT_FLAGS = {

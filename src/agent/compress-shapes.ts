@@ -1,10 +1,12 @@
 /**
  * Shapers for the classes compress.ts handles beyond logs: diffs, search results and listings,
- * plus the collapse of passing-test runs inside a log. Each replaces a dropped region by one
- * marker (formats.ts elisionMarker, naming the `output` tool and the call id) and drops a
- * region only when that saves characters, so a shaped copy is never longer than its input.
+ * plus the collapse of passing-test runs inside a log. They work on rows (`Row`): each line of
+ * the shaped copy with the lines of the full output it stands for, so each dropped region
+ * becomes one marker (formats.ts elisionMarker) naming the exact lines it held and the `output`
+ * call that pages them back. A region is dropped only when that saves characters, so a shaped
+ * copy is never longer than its input.
  */
-import { elisionMarker } from "../agent-protocol/formats.ts";
+import { elisionMarker, type Omission } from "../agent-protocol/formats.ts";
 
 /** Unchanged context lines a diff keeps on each side of a change. */
 export const DIFF_CONTEXT_LINES = 1;
@@ -20,35 +22,63 @@ const NOISE_DIR_RE = /(?:^|\/)(?:node_modules|\.git|__pycache__|\.venv|venv|dist
 /** A line reporting a passing test or check: `ok 3 - name`, `test_x (…) ... ok`, `✓ name`, `PASS file`, `… ok`. */
 export const PASSING_RE = /^\s*(?:ok \d+\b|✓|✔|√|PASS\b)|(?:\.\.\.|\s)\s*(?:ok|passed|PASSED)\s*$/;
 
-export const marker = (reason: string, n: number, id: string) => `[${reason}] ${elisionMarker(n, id, "lines")}`;
+/**
+ * A line of a shaped copy and the lines (1-based, inclusive) of the full output it stands for:
+ * a kept line stands for itself, a marker for the lines it replaced (`count` of them; fewer
+ * than the span when lines between were kept elsewhere, as duplicates are).
+ */
+export interface Row {
+  text: string;
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** The rows of an unshaped output: line k stands for line k. */
+export const rowsOf = (lines: readonly string[]): Row[] => lines.map((text, i) => ({ text, from: i + 1, to: i + 1, count: 1 }));
+
+/** Lines of the full output the rows stand for. */
+export const countOf = (rows: readonly Row[]): number => rows.reduce((n, r) => n + r.count, 0);
 
 /**
- * Replaces each maximal run of dropped lines (keep[i] false) by `mark(n)`, when the run is
- * longer than its marker; a shorter run is kept as it is.
+ * The marker row standing for `dropped`: `[reason] [… lines a-b omitted …; call output with
+ * id=… offset=a limit=n …]`, with the exact lines of the full output they held.
  */
-export function collapseRuns(lines: readonly string[], keep: (i: number) => boolean, mark: (n: number) => string): string[] {
-  const out: string[] = [];
-  let run: string[] = [];
+export function markerRow(reason: string, dropped: readonly Row[], id: string): Row {
+  const from = Math.min(...dropped.map((r) => r.from));
+  const to = Math.max(...dropped.map((r) => r.to));
+  const count = countOf(dropped);
+  const o: Omission = count === to - from + 1 ? { from, to } : { from, to, lines: count };
+  return { text: `[${reason}] ${elisionMarker(id, o)}`, from, to, count };
+}
+
+/**
+ * Replaces each maximal run of dropped rows (keep[i] false) by one marker row (`reason(n)` for
+ * the n lines it stands for), when the run is longer than its marker; a shorter run is kept.
+ */
+export function collapseRuns(rows: readonly Row[], keep: (i: number) => boolean, reason: (n: number) => string, id: string): Row[] {
+  const out: Row[] = [];
+  let run: Row[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const m = mark(run.length);
-    if (run.join("\n").length > m.length) out.push(m);
+    const m = markerRow(reason(countOf(run)), run, id);
+    if (run.map((r) => r.text).join("\n").length > m.text.length) out.push(m);
     else out.push(...run);
     run = [];
   };
-  lines.forEach((l, i) => {
+  rows.forEach((r, i) => {
     if (keep(i)) {
       flush();
-      out.push(l);
-    } else run.push(l);
+      out.push(r);
+    } else run.push(r);
   });
   flush();
   return out;
 }
 
 /** Collapses runs of PASSING_RUN_MIN or more passing-test lines that are not failures. */
-export function collapsePassing(lines: readonly string[], id: string, isFailure: (l: string) => boolean): string[] {
-  const passing = lines.map((l) => PASSING_RE.test(l) && !isFailure(l));
+export function collapsePassing(rows: readonly Row[], id: string, isFailure: (l: string) => boolean): Row[] {
+  const passing = rows.map((r) => PASSING_RE.test(r.text) && !isFailure(r.text));
   const inRun = passing.map((p, i) => {
     if (!p) return false;
     let a = i;
@@ -57,14 +87,15 @@ export function collapsePassing(lines: readonly string[], id: string, isFailure:
     while (b < passing.length - 1 && passing[b + 1]) b++;
     return b - a + 1 >= PASSING_RUN_MIN;
   });
-  return collapseRuns(lines, (i) => !inRun[i], (n) => marker(`${n} passing lines collapsed`, n, id));
+  return collapseRuns(rows, (i) => !inRun[i], (n) => `${n} passing lines collapsed`, id);
 }
 
 /**
  * A unified diff with headers, hunk lines and changed lines kept and unchanged context beyond
  * DIFF_CONTEXT_LINES of a change collapsed.
  */
-export function shapeDiff(lines: readonly string[], id: string): string[] {
+export function shapeDiff(rows: readonly Row[], id: string): Row[] {
+  const lines = rows.map((r) => r.text);
   const isContext = (l: string) => l.startsWith(" ") || l === "";
   const changed = lines.map((l) => !isContext(l));
   const keep = (i: number) => {
@@ -76,7 +107,7 @@ export function shapeDiff(lines: readonly string[], id: string): string[] {
     }
     return false;
   };
-  return collapseRuns(lines, keep, (n) => marker(`${n} unchanged context lines collapsed`, n, id));
+  return collapseRuns(rows, keep, (n) => `${n} unchanged context lines collapsed`, id);
 }
 
 /** The file a search result line belongs to (`path:12:text` or `path:text`), or null. */
@@ -86,16 +117,16 @@ function fileOf(line: string): string | null {
 }
 
 /** Keeps the first SEARCH_PER_FILE matches of each file and collapses the rest of its run. */
-export function capPerFile(lines: readonly string[], id: string): string[] {
+export function capPerFile(rows: readonly Row[], id: string): Row[] {
   const seen = new Map<string, number>();
-  const keep = lines.map((l) => {
-    const f = fileOf(l);
+  const keep = rows.map((r) => {
+    const f = fileOf(r.text);
     if (f === null) return true;
     const n = (seen.get(f) ?? 0) + 1;
     seen.set(f, n);
     return n <= SEARCH_PER_FILE;
   });
-  return collapseRuns(lines, (i) => keep[i]!, (n) => marker(`${n} more matches in the same file collapsed`, n, id));
+  return collapseRuns(rows, (i) => keep[i]!, (n) => `${n} more matches in the same file collapsed`, id);
 }
 
 /** The folder a listing line sits in: `./a/b/c.py` → `./a/b`; `ls -R` headers set it for the lines below them. */
@@ -108,10 +139,10 @@ function listingDir(line: string, header: string): string {
  * A listing (`find`, `ls -R`, `tree`, `fd`) with dependency, VCS, cache and build folders
  * collapsed whole and at most LIST_PER_DIR entries kept per folder.
  */
-export function shapeListing(lines: readonly string[], id: string): string[] {
+export function shapeListing(rows: readonly Row[], id: string): Row[] {
   const perDir = new Map<string, number>();
   let header = ".";
-  const keep = lines.map((l) => {
+  const keep = rows.map(({ text: l }) => {
     if (/^\S.*:$/.test(l)) {
       header = l.slice(0, -1);
       return !NOISE_DIR_RE.test(header);
@@ -123,5 +154,5 @@ export function shapeListing(lines: readonly string[], id: string): string[] {
     perDir.set(dir, n);
     return n <= LIST_PER_DIR;
   });
-  return collapseRuns(lines, (i) => keep[i]!, (n) => marker(`${n} listing entries collapsed`, n, id));
+  return collapseRuns(rows, (i) => keep[i]!, (n) => `${n} listing entries collapsed`, id);
 }

@@ -92,11 +92,15 @@ export async function executeToolCall(call: ToolUse, ctx: ExecCtx): Promise<Call
   const before = mutating ? await workspaceFingerprint(ctx.cwd) : null;
   const run = await runTool(call, ctx);
   const after = mutating ? await workspaceFingerprint(ctx.cwd) : null;
-  ctx.store.put(call.id, run.output, run.terminal ?? false);
-  const capped = capText(run.visible ?? run.output, call.id, capLimits(ctx.env));
+  ctx.store.put(call.id, run.output, run.rendered);
+  const origins = run.origins;
+  const capped = capText(run.visible ?? run.output, call.id, capLimits(ctx.env), {
+    ...(run.trailer !== undefined ? { trailer: run.trailer } : {}),
+    ...(origins ? { origin: (k: number) => origins[k - 1] ?? { from: k, to: k, count: 1 } } : {}),
+  });
   const elided = capped.elided || (run.elided ?? false);
-  // Nothing with a lone surrogate may reach the request (the API answers 400).
-  const content = wellFormed(run.trailer === undefined ? capped.text : `${capped.text}\n${run.trailer}`);
+  // Nothing with a lone surrogate may reach the request (the API answers 400); length is kept.
+  const content = wellFormed(capped.text);
   ctx.trace.write({
     type: "tool.call",
     turn: ctx.turn,
@@ -115,6 +119,16 @@ export async function executeToolCall(call: ToolUse, ctx: ExecCtx): Promise<Call
   });
   ctx.onToolOutput?.(call.id, call.name, displayCopy(run.output));
   return { id: call.id, content, isError: run.isError };
+}
+
+/**
+ * The model's copy of a result the agent gives for a call it did not run (a response cut at
+ * max_tokens): stored like any output and capped like one, so it too stays within
+ * FREECODE_OUTPUT_MAX_CHARS.
+ */
+export function notRunContent(id: string, note: string, ctx: Pick<ExecCtx, "store" | "env">): string {
+  ctx.store.put(id, note);
+  return wellFormed(capText(note, id, capLimits(ctx.env)).text);
 }
 
 /**

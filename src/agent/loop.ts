@@ -11,7 +11,7 @@
  * grows, so the next prompt is at least as long as the last one.
  */
 import type Anthropic from "@anthropic-ai/sdk";
-import { runBatch, type ExecCtx, type ToolUse } from "./executor.ts";
+import { notRunContent, runBatch, type ExecCtx, type ToolUse } from "./executor.ts";
 import { callModel, type RetryPolicy } from "./model-call.ts";
 import { buildRequest } from "./request.ts";
 import type { SessionEndEvent } from "../trace/index.ts";
@@ -118,7 +118,7 @@ export async function runLoop(cfg: LoopConfig): Promise<LoopEnd> {
         role: "user",
         content:
           toolUses.length > 0
-            ? toolUses.map((t) => ({ type: "tool_result" as const, tool_use_id: t.id, content: note, is_error: true }))
+            ? toolUses.map((t) => ({ type: "tool_result" as const, tool_use_id: t.id, content: notRunContent(t.id, note, cfg), is_error: true }))
             : `Your response was cut off at the output limit (max_tokens=${cfg.maxTokens}). Continue in smaller steps.`,
       });
       continue;

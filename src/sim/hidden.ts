@@ -5,6 +5,7 @@
  * and to decide whether to check a region it did not need (behaviour.ts).
  */
 import type { SimToolCall } from "../suite/schema.ts";
+import { ELISION_RE } from "../agent-protocol/formats.ts";
 import { PAGE_WINDOW_LINES } from "./behaviour.ts";
 
 /**
@@ -17,38 +18,30 @@ export type CutReason = "headTail" | "omitted" | "passing" | "folded";
 export interface CutRegion {
   /** The stored output's id (the call id the marker names). */
   id: string;
-  /** 1-based line of the stored output where the region starts (estimated for a character cut). */
+  /** 1-based line of the stored output where the region starts (the marker's offset). */
   startLine: number;
-  /** Lines in the region (estimated from characters for a character cut). */
+  /** Lines the region spans (the marker's limit). */
   lines: number;
   reason: CutReason;
 }
 
-const MARKER_RE = /\[… (\d+) (characters|lines) omitted; the full output is stored: call output with id="([^"]+)"/;
+/** One marker (ELISION_RE without the global flag): id, offset, limit, column. */
+const MARKER_RE = new RegExp(ELISION_RE.source);
 const FOLDED_RE = /\b(?:duplicate lines removed|progress lines folded|repeated \d+ more times)\b/;
 const PASSING_RE = /\bpassing\b/;
-/** Characters per line assumed when a marker counts characters (typical log and source lines). */
-const CHARS_PER_LINE = 60;
 
 /**
- * The cut regions of one shown result, in order. Line positions count the shown lines and
- * each marker's omitted lines, which is exact for a head + tail cap and for shaped outputs
- * whose markers stand where their lines were.
+ * The cut regions of one shown result, in order. Each marker names the lines it left out and
+ * the `output` call that pages them (offset, limit), so positions are exact. The generic cap's
+ * marker stands alone on its line (`[… lines …`); a compressor's follows a bracketed reason.
  */
 export function cutRegions(shown: string): CutRegion[] {
   const out: CutRegion[] = [];
-  let line = 1;
   for (const text of shown.split("\n")) {
     const m = MARKER_RE.exec(text);
-    if (!m) {
-      line++;
-      continue;
-    }
-    const n = Number(m[1]);
-    const lines = m[2] === "lines" ? n : Math.max(1, Math.ceil(n / CHARS_PER_LINE));
-    const reason: CutReason = m[2] === "characters" ? "headTail" : FOLDED_RE.test(text) ? "folded" : PASSING_RE.test(text) ? "passing" : "omitted";
-    out.push({ id: m[3]!, startLine: line, lines, reason });
-    line += lines;
+    if (!m) continue;
+    const reason: CutReason = text.startsWith("[… ") ? "headTail" : FOLDED_RE.test(text) ? "folded" : PASSING_RE.test(text) ? "passing" : "omitted";
+    out.push({ id: m[1]!, startLine: Number(m[2]), lines: Number(m[3]), reason });
   }
   return out;
 }

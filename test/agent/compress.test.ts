@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { classifyCommand, lastSegment } from "../../src/agent/classify-command.ts";
 import { compressOutput, dedupeSearch } from "../../src/agent/compress.ts";
+import { rowsOf } from "../../src/agent/compress-shapes.ts";
 import { executeToolCall, type ExecCtx } from "../../src/agent/executor.ts";
 import { OutputStore } from "../../src/agent/output-store.ts";
 import { toolMap } from "../../src/agent/tools/index.ts";
@@ -69,7 +70,7 @@ describe("search compression", () => {
       const n = 1 + Math.floor(next() * 600);
       const lines = Array.from({ length: n }, () => vocab[Math.floor(next() * vocab.length)]!);
       if (next() < 0.3) lines.splice(Math.floor(next() * n), 0, "", "");
-      const out = dedupeSearch(lines, "toolu_p").join("\n").split("\n");
+      const out = dedupeSearch(rowsOf(lines), "toolu_p").map((r) => r.text);
       const distinct = [...new Set(lines)];
       expect(out.slice(0, distinct.length)).toEqual(distinct);
       const c = compressOutput("grep -rn match src", lines.join("\n"), "toolu_p", env);

@@ -17,16 +17,17 @@ import { makeWorkspace } from "./helpers.ts";
 
 describe("cut regions", () => {
   it("places a head + tail cap's region after the head, and shaped regions where their markers stand", () => {
-    const capped = `l1\nl2\nl3\n${elisionMarker(6000, "toolu_a")}\nt1`;
+    const capped = `l1\nl2\nl3\n${elisionMarker("toolu_a", { from: 4, to: 103 })}\nt1`;
     expect(cutRegions(capped)).toEqual([{ id: "toolu_a", startLine: 4, lines: 100, reason: "headTail" }]);
     const shaped = [
       "head",
-      `[12 passing lines collapsed] ${elisionMarker(12, "toolu_b", "lines")}`,
+      `[12 passing lines collapsed] ${elisionMarker("toolu_b", { from: 2, to: 13 })}`,
       "ERROR x",
-      `[3 progress lines folded] ${elisionMarker(3, "toolu_b", "lines")}`,
-      `${elisionMarker(40, "toolu_b", "lines")}`,
+      `[3 progress lines folded] ${elisionMarker("toolu_b", { from: 15, to: 17 })}`,
+      `[40 log lines without a failure dropped] ${elisionMarker("toolu_b", { from: 18, to: 57 })}`,
+      `[2 duplicate lines removed] ${elisionMarker("toolu_b", { from: 5, to: 40, lines: 2 })}`,
     ].join("\n");
-    expect(cutRegions(shaped).map((r) => [r.startLine, r.lines, r.reason])).toEqual([[2, 12, "passing"], [15, 3, "folded"], [18, 40, "omitted"]]);
+    expect(cutRegions(shaped).map((r) => [r.startLine, r.lines, r.reason])).toEqual([[2, 12, "passing"], [15, 3, "folded"], [18, 40, "omitted"], [5, 36, "folded"]]);
   });
 
   it("pages a region window by window and stops past its end", () => {
@@ -57,8 +58,8 @@ describe("checking a collapsed region", () => {
   };
 
   it("happens at about its documented chance for each kind of cut, and never at noise 0", () => {
-    const omitted = `a\n${elisionMarker(300, "ID", "lines")}\nb`;
-    const folded = `a\n[300 progress lines folded] ${elisionMarker(300, "ID", "lines")}\nb`;
+    const omitted = `a\n[300 listing entries collapsed] ${elisionMarker("ID", { from: 2, to: 301 })}\nb`;
+    const folded = `a\n[300 progress lines folded] ${elisionMarker("ID", { from: 2, to: 301 })}\nb`;
     expect(Math.abs(rate(omitted) - BEHAVIOUR.checkOmitted)).toBeLessThan(0.04);
     expect(Math.abs(rate(folded) - BEHAVIOUR.checkFolded)).toBeLessThan(0.03);
     expect(rate("a\nb\nno marker")).toBe(0);
@@ -71,8 +72,9 @@ describe("checking several collapsed regions of one output", () => {
 
   it("never asks again for lines an earlier window of the same output showed", () => {
     // A shaped search: markers at lines 2, 13 and 24 (10 lines collapsed each), then one at 600.
-    const text = ["a", `${elisionMarker(10, "ID", "lines")}`, "b", `${elisionMarker(10, "ID", "lines")}`, "c", `${elisionMarker(10, "ID", "lines")}`, "d"].join("\n");
-    const far = `${text}\n${"e\n".repeat(560)}${elisionMarker(10, "ID", "lines")}`;
+    const m = (from: number) => `[10 more matches in the same file collapsed] ${elisionMarker("ID", { from, to: from + 9 })}`;
+    const text = ["a", m(2), "b", m(13), "c", m(24), "d"].join("\n");
+    const far = `${text}\n${"e\n".repeat(560)}${m(600)}`;
     let checked = 0;
     for (let seed = 0; seed < 200; seed++) {
       const base = convWith(far, seed);

@@ -17,7 +17,7 @@ function elidedRun(command: string, id: string): SimMessage[] {
   return [
     { role: "user", content: "task" },
     { role: "assistant", content: [{ type: "tool_use", id, name: "bash", input: { command } }] },
-    { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: `head\n${elisionMarker(5000, id)}\ntail` }] },
+    { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: `head\n${elisionMarker(id, { from: 2, to: 84 })}\ntail` }] },
   ];
 }
 

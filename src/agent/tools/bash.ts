@@ -5,10 +5,11 @@
  * grandchildren (a test runner's workers, a background server) die with it. What a command
  * leaves running is killed when the agent ends (tool-groups.ts).
  * Output is taken as bytes (bytes/binary.ts): the store keeps it raw (binary output as a hex
- * dump, invalid UTF-8 bytes as `\xHH`); the model's copy is what a terminal would show
- * (bytes/terminal.ts: ANSI escapes removed, carriage-return redraws collapsed), or for binary
- * output a notice with its byte count. With FREECODE_BASH_COMPRESS=1 that copy is then
- * compressed by class (compress.ts). The status line is a trailer: never capped or counted.
+ * dump, invalid UTF-8 bytes as `\xHH`) beside its readable rendering (bytes/terminal.ts: what a
+ * terminal would show: escape sequences dropped, carriage-return and cursor redraws resolved),
+ * which is the model's copy and what `output` pages by default; binary output is a notice with
+ * its byte count. With FREECODE_BASH_COMPRESS=1 that copy is then compressed by class
+ * (compress.ts). The status line is a trailer: kept whole after the text, counted in the cap.
  * Non-zero exit → an error result.
  */
 import { execa } from "execa";
@@ -16,7 +17,7 @@ import { z } from "zod";
 import { boolFlag } from "../flags.ts";
 import { compressOutput } from "../compress.ts";
 import { outputBytes, type OutputBytes } from "../bytes/binary.ts";
-import { cleanTerminal } from "../bytes/terminal.ts";
+import { renderTerminal } from "../bytes/terminal.ts";
 import { description } from "./describe.ts";
 import { trackToolGroup } from "./tool-groups.ts";
 import type { Tool, ToolRun } from "./types.ts";
@@ -101,12 +102,13 @@ function binaryStored(b: Extract<OutputBytes, { kind: "binary" }>): string {
   return `[binary output: ${b.bytes} bytes as a hex dump, 16 a line: offset, bytes in hex, printable ASCII]\n${b.hexdump}`;
 }
 
-/** The model's notice for binary output. */
+/** The model's notice for binary output: its size, and the `output` call that pages the whole hex dump. */
 function binaryNotice(b: Extract<OutputBytes, { kind: "binary" }>, id: string): string {
   const why = [b.nul ? "NUL bytes" : "", b.invalidBytes > 0 ? `${b.invalidBytes} bytes that are not valid UTF-8` : ""].filter(Boolean).join(" and ");
+  const dumpLines = b.hexdump === "" ? 0 : b.hexdump.split("\n").length;
   return (
-    `[binary output: ${b.bytes} bytes (${why}), not shown as text. The raw bytes are stored as a hex dump: ` +
-    `call output with id="${id}" and offset/limit or pattern; or rerun the command piped through a filter (strings, head -c, xxd)]`
+    `[binary output: ${b.bytes} bytes (${why}), not shown as text. The raw bytes are stored as a hex dump of ${dumpLines} lines, 16 bytes a line, after one header line: ` +
+    `call output with id="${id}" offset=2 limit=${dumpLines}; or rerun the command piped through a filter (strings, head -c, xxd)]`
   );
 }
 
@@ -119,10 +121,12 @@ export const bashTool: Tool<Input> = {
     const r = await runShell(input.command, ctx.cwd, ctx.env, input.timeoutSec ?? BASH_DEFAULT_TIMEOUT_SEC);
     const base = { output: r.output, isError: !r.ok, trailer: r.status };
     if (r.shown.kind === "binary") return { ...base, visible: binaryNotice(r.shown, ctx.callId), elided: true };
-    const clean = cleanTerminal(r.body);
-    const note = r.shown.invalidBytes > 0 ? `\n[${r.shown.invalidBytes} bytes of this output are not valid UTF-8; each is shown as \\xHH]` : "";
-    if (!boolFlag(ctx.env, "FREECODE_BASH_COMPRESS")) return { ...base, visible: clean.text + note, terminal: clean.changed };
-    const c = compressOutput(input.command, clean.text, ctx.callId, ctx.env);
-    return { ...base, visible: c.text + note, elided: c.changed, terminal: clean.changed };
+    const screen = renderTerminal(r.body);
+    const rendered = screen.changed ? { rendered: `${screen.text}\n${r.status}` } : {};
+    // The notice goes with the status line: kept whole, after the text, inside the cap.
+    const trailer = r.shown.invalidBytes > 0 ? `[${r.shown.invalidBytes} bytes of this output are not valid UTF-8; each is shown as \\xHH]\n${r.status}` : r.status;
+    if (!boolFlag(ctx.env, "FREECODE_BASH_COMPRESS")) return { ...base, ...rendered, trailer, visible: screen.text };
+    const c = compressOutput(input.command, screen.text, ctx.callId, ctx.env);
+    return { ...base, ...rendered, trailer, visible: c.text, elided: c.changed, ...(c.origins ? { origins: c.origins } : {}) };
   },
 };

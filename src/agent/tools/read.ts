@@ -11,18 +11,17 @@
  */
 import fs from "node:fs/promises";
 import { z } from "zod";
-import { numberedLine, readFooter } from "../../agent-protocol/formats.ts";
 import { boolFlag } from "../flags.ts";
 import { capLimits } from "../cap.ts";
 import { looksBinary, splitLines } from "../text-lines.ts";
-import { boundaryAfter, boundaryBefore } from "../bytes/surrogates.ts";
 import { decodeFile, wellFormed } from "../bytes/utf8.ts";
 import { resolveInWorkspace } from "../workspace.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";
+import { formatWindow, WINDOW_MAX_LINE_CHARS, WINDOW_MAX_LINES } from "./window.ts";
 
-export const READ_MAX_LINES = 2000;
-export const READ_MAX_LINE_CHARS = 2000;
+export const READ_MAX_LINES = WINDOW_MAX_LINES;
+export const READ_MAX_LINE_CHARS = WINDOW_MAX_LINE_CHARS;
 
 const Input = z.strictObject({
   path: z.string().min(1).describe("File to read, relative to the workspace (or absolute inside it)"),
@@ -32,38 +31,8 @@ const Input = z.strictObject({
 });
 type Input = z.infer<typeof Input>;
 
-/**
- * Line `lineNo` from character `column` (1-based), cut to READ_MAX_LINE_CHARS with a marker
- * that says how long the line is and how to read on; cuts fall on code point boundaries.
- */
-export function cutLine(text: string, lineNo: number, column = 1): string {
-  const from = boundaryAfter(text, column - 1);
-  if (from === 0 && text.length <= READ_MAX_LINE_CHARS) return text;
-  const to = boundaryBefore(text, Math.min(text.length, from + READ_MAX_LINE_CHARS));
-  if (to >= text.length) return text.slice(from);
-  const more = `read with offset=${lineNo} limit=1 column=${to + 1}`;
-  return `${text.slice(from, to)}… [line truncated: ${text.length} characters, ${from + 1}-${to} shown; for the rest, ${more}]`;
-}
-
-/**
- * Formats the window [offset, offset+limit) of `lines`, numbered or plain, stopping early
- * when the next line would take the text past `budgetChars` (at least one line is shown).
- */
-export function formatWindow(lines: readonly string[], offset: number, limit: number, numbered: boolean, budgetChars: number, column = 1, note = ""): string {
-  const total = lines.length;
-  const shown: string[] = [];
-  let chars = 0;
-  const end = Math.min(total, offset - 1 + Math.min(limit, READ_MAX_LINES));
-  for (let i = offset - 1; i < end; i++) {
-    const text = cutLine(lines[i] ?? "", i + 1, column);
-    const line = numbered ? numberedLine(i + 1, text) : text;
-    if (shown.length > 0 && chars + line.length + 1 > budgetChars) break;
-    shown.push(line);
-    chars += line.length + 1;
-  }
-  const last = offset - 1 + shown.length;
-  return `${shown.join("\n")}\n\n${note ? `${note}\n` : ""}${readFooter(offset, last, total)}`;
-}
+/** How read's long-line marker names the rest of a line. */
+const readRest = (lineNo: number, column: number) => `read with offset=${lineNo} limit=1 column=${column}`;
 
 export const readTool: Tool<Input> = {
   name: "read",
@@ -95,11 +64,12 @@ export const readTool: Tool<Input> = {
         const line = before.split("\n").length;
         const col = file.firstInvalid - before.lastIndexOf("\n");
         note =
-          `[${file.invalidBytes} byte${file.invalidBytes > 1 ? "s are" : " is"} not valid UTF-8 (the first at line ${line}:${col}), shown as U+FFFD; ` +
+          `[${file.invalidBytes} byte${file.invalidBytes > 1 ? "s are" : " is"} not valid UTF-8 (the first at line ${line}, column ${col}), shown as U+FFFD; ` +
           `edit keeps such bytes as they are, and old_string cannot contain them]`;
       }
       lines = splitLines(wellFormed(file.text)).lines;
     }
-    return ok(formatWindow(lines, input.offset ?? 1, input.limit ?? READ_MAX_LINES, numbered, budget - note.length, input.column ?? 1, note));
+    const window = { offset: input.offset ?? 1, limit: input.limit ?? READ_MAX_LINES, numbered, budgetChars: budget - note.length, column: input.column ?? 1, note, rest: readRest };
+    return ok(formatWindow(lines, window));
   },
 };

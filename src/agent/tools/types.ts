@@ -7,6 +7,7 @@ import type { Env } from "../flags.ts";
 import type { OutputStore } from "../output-store.ts";
 import type { GuardEvent } from "../../trace/index.ts";
 import type { FileFacts } from "../bytes/facts.ts";
+import type { LineOrigin } from "../cap.ts";
 
 export type GuardKind = GuardEvent["guard"];
 
@@ -36,12 +37,21 @@ export interface ToolRun {
   /** True when this tool's `visible` left something out. */
   elided?: boolean;
   /**
-   * A status line appended to the model's copy after the cap (so it is never counted against
-   * FREECODE_OUTPUT_MAX_CHARS nor cut), e.g. bash's `[exit code N]`. `output` already holds it.
+   * A status line or notice appended to the model's copy after a line break and kept whole (the
+   * cut falls before it), e.g. bash's `[exit code N]`; counted inside FREECODE_OUTPUT_MAX_CHARS.
+   * `output` already holds it.
    */
   trailer?: string;
-  /** The stored output is terminal text (the `output` tool pages it cleaned, like the model's copy). */
-  terminal?: boolean;
+  /**
+   * The readable rendering of `output` when it is raw terminal output (bytes/terminal.ts): what
+   * the `output` tool serves by default, and what the line numbers of `visible`'s markers count.
+   */
+  rendered?: string;
+  /**
+   * For each line of `visible` (when it is not the served output itself, line for line): the
+   * lines of the served output it stands for, so the cap's marker names them (compress.ts).
+   */
+  origins?: readonly LineOrigin[];
   /** write/edit: the file after the call, recorded in the trace. */
   file?: FileFacts;
 }

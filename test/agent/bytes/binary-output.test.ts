@@ -19,7 +19,7 @@ describe("binary output", () => {
       id: "toolu_1",
       isError: false,
       content:
-        '[binary output: 19 bytes (NUL bytes and 2 bytes that are not valid UTF-8), not shown as text. The raw bytes are stored as a hex dump: call output with id="toolu_1" and offset/limit or pattern; ' +
+        '[binary output: 19 bytes (NUL bytes and 2 bytes that are not valid UTF-8), not shown as text. The raw bytes are stored as a hex dump of 2 lines, 16 bytes a line, after one header line: call output with id="toolu_1" offset=2 limit=2; ' +
         "or rerun the command piped through a filter (strings, head -c, xxd)]\n[exit code 0]",
     });
     const stored = h.ctx.store.get("toolu_1")!;

@@ -1,4 +1,4 @@
-/** Class 7: output capping at its boundary: the status line is not counted; no cut splits a surrogate pair. */
+/** Class 7: output capping at its boundary: the status line counts inside the cap; no cut splits a surrogate pair. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import fs from "node:fs";
@@ -8,24 +8,25 @@ import { hasLoneSurrogate, toolHarness } from "../helpers/exec.ts";
 import { runAgent } from "../../../src/agent/session.ts";
 import { answer, callTools, scriptedApi } from "../helpers/scripted-api.ts";
 import { tempWorkspace } from "../helpers/workspace.ts";
+import { ELISION_RE } from "../../../src/agent-protocol/formats.ts";
 
 const STATUS = "\n[exit code 0]";
 
-describe("the status line is outside the cap", () => {
-  it.each([29_990, 30_000])("a %i-character output reaches the model whole, with its status line", async (n) => {
-    const body = "x".repeat(n);
+describe("the status line counts inside the cap", () => {
+  it("an output that fits with its status line reaches the model whole", async () => {
+    const body = "x".repeat(30_000 - STATUS.length);
     const h = toolHarness({ "o.txt": body });
     const r = await h.call("bash", { command: "cat o.txt" });
     expect(r.content).toBe(body + STATUS);
-    expect(h.toolCalls()[0]).toMatchObject({ elided: false, outputChars: n + STATUS.length, visibleChars: n + STATUS.length });
+    expect(h.toolCalls()[0]).toMatchObject({ elided: false, outputChars: 30_000, visibleChars: 30_000 });
   });
 
-  it("a 30,001-character output is capped to 30,000 and the status line follows whole", async () => {
-    const h = toolHarness({ "o.txt": "y".repeat(30_001) });
+  it.each([30_000 - STATUS.length + 1, 30_000, 30_001])("a %i-character output is capped: the copy, status line included, is at most 30,000 and ends with it whole", async (n) => {
+    const h = toolHarness({ "o.txt": "y".repeat(n) });
     const r = await h.call("bash", { command: "cat o.txt" });
     expect(r.content.endsWith(`y${STATUS}`)).toBe(true);
-    expect(r.content.length - STATUS.length).toBeLessThanOrEqual(30_000);
-    expect(h.toolCalls()[0]).toMatchObject({ elided: true });
+    expect(r.content.length).toBeLessThanOrEqual(30_000);
+    expect(h.toolCalls()[0]).toMatchObject({ elided: true, visibleChars: r.content.length });
   });
 });
 
@@ -43,18 +44,19 @@ describe("property: cap head and tail fall on code point boundaries", () => {
         expect(r.content).not.toContain("\uFFFD");
         expect(r.content.endsWith(STATUS)).toBe(true);
         const shown = r.content.slice(0, -STATUS.length);
-        expect(shown.length).toBeLessThanOrEqual(max);
-        if (body.length <= max) {
+        expect(r.content.length).toBeLessThanOrEqual(max);
+        if (body.length + STATUS.length <= max) {
           expect(shown).toBe(body);
           return;
         }
-        const m = /\n\[… (\d+) characters omitted; the full output is stored: call output with id="toolu_1" and offset\/limit or pattern …\]\n/.exec(shown)!;
+        const m = new RegExp(`\\n?${ELISION_RE.source}\\n?`).exec(shown);
         expect(m).not.toBeNull();
-        const head = shown.slice(0, m.index);
-        const tailText = shown.slice(m.index + m[0].length);
+        expect(m![1]).toBe("toolu_1");
+        const head = shown.slice(0, m!.index);
+        const tailText = shown.slice(m!.index + m![0].length);
         expect(body.startsWith(head)).toBe(true);
         expect(body.endsWith(tailText)).toBe(true);
-        expect(head.length + Number(m[1]) + tailText.length).toBe(body.length);
+        expect(head.length + tailText.length).toBeLessThan(body.length);
         expect(h.ctx.store.get("toolu_1")).toBe(body + STATUS);
       }),
       { numRuns: 40, endOnFailure: true /* each run spawns a shell: report the first counterexample unshrunk */ },
@@ -96,7 +98,7 @@ describe("on the wire", () => {
     const tracePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "freecode-trace-")), "t.jsonl");
     await runAgent({ cwd, prompt: "p", model: "claude-sonnet-5-5", maxTurns: 3, tracePath, env: {}, baseURL: "http://127.0.0.1:9", apiKey: "sk-test", fetch: api.fetch, retry: { baseDelayMs: 1 } });
     const body = api.rawBodies[1]!;
-    expect(body).toContain("characters omitted");
+    expect(body).toMatch(/characters \d+-\d+ of it omitted/);
     // JSON.stringify writes a lone surrogate as a \uD8xx escape; a pair is written as itself.
     expect(body).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i);
     expect(hasLoneSurrogate(body)).toBe(false);

@@ -43,7 +43,7 @@ describe("a file that is not valid UTF-8", () => {
     const h = toolHarness({ "l.txt": latin1("caf\xE9\nna\xEFve \xFF\n") });
     const r = await h.call("read", { path: "l.txt" });
     expect(r.content).toBe(
-      "caf\uFFFD\nna\uFFFDve \uFFFD\n\n[3 bytes are not valid UTF-8 (the first at line 1:4), shown as U+FFFD; edit keeps such bytes as they are, and old_string cannot contain them]\n[lines 1-2 of 2; end of file]",
+      "caf\uFFFD\nna\uFFFDve \uFFFD\n\n[3 bytes are not valid UTF-8 (the first at line 1, column 4), shown as U+FFFD; edit keeps such bytes as they are, and old_string cannot contain them]\n[lines 1-2 of 2; end of file]",
     );
   });
 

@@ -1,8 +1,8 @@
-/** Class 8: terminal output. The model's copy has no ANSI escapes and one frame per redrawn line; the store keeps the raw output. */
+/** Class 8: terminal output. The model's copy is what the screen shows (no escapes, redraws resolved); the store keeps the raw output. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { toolHarness } from "../helpers/exec.ts";
-import { cleanTerminal } from "../../../src/agent/bytes/terminal.ts";
+import { renderTerminal } from "../../../src/agent/bytes/terminal.ts";
 
 const ESC = "\x1b";
 
@@ -21,7 +21,7 @@ describe("terminal output", () => {
     expect((await h.call("bash", { command: "cat out.txt" })).content).toBe("FAIL x\n[exit code 0]");
   });
 
-  it("output pages the cleaned text by default and the raw bytes with raw: true, same line numbers", async () => {
+  it("output pages the rendering by default and the raw bytes with raw: true, same line numbers here", async () => {
     const h = toolHarness({ "out.txt": `a\n${ESC}[33m 10%\r 99%\r100%${ESC}[0m\nz\n` });
     await h.call("bash", { command: "cat out.txt" }, "toolu_t");
     expect((await h.call("output", { id: "toolu_t", offset: 2, limit: 1 })).content).toBe("2: 100%\n\n[lines 2-2 of 4; continue with offset=3]");
@@ -35,25 +35,26 @@ describe("terminal output", () => {
 });
 
 const visible = fc.stringMatching(/^[a-zA-Z0-9 %#=.:/-]{0,20}$/);
-const sgr = fc.constantFrom(`${ESC}[0m`, `${ESC}[1;31m`, `${ESC}[38;5;208m`, `${ESC}[2K`, `${ESC}[1A`, `${ESC}[?25l`, `${ESC}]0;title\x07`, "");
+// Escape sequences that change nothing on the screen (cursor moves and erases are checked against xterm in test/agent/classes/).
+const sgr = fc.constantFrom(`${ESC}[0m`, `${ESC}[1;31m`, `${ESC}[38;5;208m`, `${ESC}[?25l`, `${ESC}]0;title\x07`, "");
 
 /** A screen line drawn as frames separated by "\r", each frame wrapped in random escape sequences. */
 const drawnLine = fc.array(fc.tuple(sgr, visible, sgr), { minLength: 1, maxLength: 30 });
 
-describe("property: what the model reads is the screen's last frame of each line", () => {
+describe("property: what the model reads is what the screen shows of each line", () => {
   const render = (line: Array<[string, string, string]>) => line.map(([a, t, z]) => `${a}${t}${z}`).join("\r");
+  /** Each frame overwrites the start of the line; a line drawn over more than once shows no trailing spaces. */
   const expected = (line: Array<[string, string, string]>) => {
     const frames = line.map(([, t]) => t);
-    let k = frames.length - 1;
-    while (k > 0 && frames[k] === "") k--;
-    return frames[k]!;
+    const screen = frames.reduce((shown, f) => f + shown.slice(f.length), "");
+    return frames.filter((f) => f !== "").length >= 2 ? screen.replace(/ +$/, "") : screen;
   };
 
-  it("cleanTerminal: per line, the last non-empty frame without escapes; line count kept", () => {
+  it("renderTerminal: per line, the overwritten frames as the screen shows them, without escapes; line count kept", () => {
     fc.assert(
       fc.property(fc.array(drawnLine, { minLength: 1, maxLength: 20 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {
         const raw = lines.map(render).join(eol);
-        const out = cleanTerminal(raw).text;
+        const out = renderTerminal(raw).text;
         expect(out).toBe(lines.map(expected).join("\n"));
         expect(out).not.toMatch(/[\x1b\r\x07]/);
       }),
@@ -61,7 +62,7 @@ describe("property: what the model reads is the screen's last frame of each line
     );
   });
 
-  it("through bash: the model's copy is the cleaned screen and the store holds the raw bytes", async () => {
+  it("through bash: the model's copy is the rendered screen and the store holds the raw bytes", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(drawnLine, { minLength: 1, maxLength: 8 }), async (lines) => {
         const raw = lines.map(render).join("\n") + "\nend";
