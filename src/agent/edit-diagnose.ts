@@ -3,8 +3,10 @@
  * 0. old_string that is only whitespace, or ends with a line break the file's last line lacks,
  *    or holds U+FFFD where the file has bytes that are not UTF-8: said so directly;
  * 1. a loose match (whitespace, invisible characters and look-alike punctuation ignored), with
- *    every difference named by code point at line:column (bytes/lookalike.ts);
- * 2. else the most similar window of lines, with its similarity and line numbers.
+ *    every difference named by code point at "line L, column C" (bytes/lookalike.ts), the first
+ *    one in the summary;
+ * 2. else the most similar window of lines, with its similarity, line numbers and the line and
+ *    column of its first difference from old_string.
  * The diagnostic shows the file's actual text there, invisible characters drawn visibly.
  * Nothing is ever applied from it.
  *
@@ -81,10 +83,13 @@ function describeRun(run: string): string {
   return parts.join(" and ");
 }
 
-/** Line:column (1-based) of offset `at`. */
-function lineCol(text: string, at: number): string {
-  return `${lineOfIndex(text, at)}:${at - (text.lastIndexOf("\n", at - 1) + 1) + 1}`;
+/** Line and column (1-based; columns count UTF-16 units, as read's `column` does) of offset `at`. */
+function position(text: string, at: number): { line: number; column: number } {
+  return { line: lineOfIndex(text, at), column: at - (text.lastIndexOf("\n", at - 1) + 1) + 1 };
 }
+
+/** "line 3, column 17" */
+export const where = (p: { line: number; column: number }): string => `line ${p.line}, column ${p.column}`;
 
 /** Visible characters of `s` with the skippable run before each; `rest` is the run after the last. */
 function tokens(s: string, from: number, to: number): { gaps: string[]; chars: string[]; offs: number[]; rest: string } {
@@ -106,8 +111,11 @@ function tokens(s: string, from: number, to: number): { gaps: string[]; chars: s
 }
 
 export interface Difference {
-  /** whitespace: spaces, tabs, line breaks; invisible: other spaces, zero-width characters; lookalike: punctuation. */
+  /** whitespace: spaces, tabs, line breaks; invisible: other spaces, zero-width characters; lookalike: characters drawn alike. */
   kind: "whitespace" | "invisible" | "lookalike";
+  /** Where in the file it is (1-based). */
+  line: number;
+  column: number;
   text: string;
 }
 
@@ -123,7 +131,8 @@ export function differences(text: string, r: Region, needle: string): Difference
     while (common < fileGap.length && fileGap[common] === needleGap[common]) common++;
     at += common;
     const invisible = [...fileGap, ...needleGap].some((ch) => !" \t\n".includes(ch));
-    out.push({ kind: invisible ? "invisible" : "whitespace", text: `line ${lineCol(text, at)}: the file has ${describeRun(fileGap)} where old_string has ${describeRun(needleGap)}` });
+    const p = position(text, at);
+    out.push({ kind: invisible ? "invisible" : "whitespace", ...p, text: `${where(p)}: the file has ${describeRun(fileGap.slice(common))} where old_string has ${describeRun(needleGap.slice(common))}` });
   };
   // Leading run: the file's skippable characters just before the match, on the same line.
   const lead = n.gaps[0]!.slice(n.gaps[0]!.lastIndexOf("\n") + 1);
@@ -136,7 +145,10 @@ export function differences(text: string, r: Region, needle: string): Difference
     if (k > 0) gapDiff(f.gaps[k]!, n.gaps[k]!, f.offs[k - 1]! + 1);
     const fc = f.chars[k]!;
     const nc = n.chars[k]!;
-    if (fc !== nc) out.push({ kind: "lookalike", text: `line ${lineCol(text, f.offs[k]!)}: the file has ${describeChar(fc)} where old_string has ${describeChar(nc)}` });
+    if (fc !== nc) {
+      const p = position(text, f.offs[k]!);
+      out.push({ kind: "lookalike", ...p, text: `${where(p)}: the file has ${describeChar(fc)} where old_string has ${describeChar(nc)}` });
+    }
   }
   const trail = n.rest.split("\n")[0]!;
   if (trail !== "") {
@@ -191,7 +203,7 @@ export function bestFuzzyWindow(fileLines: readonly string[], needleLines: reado
 }
 
 /** Numbered lines of the region, invisible characters drawn visibly, plus a legend when any were. */
-function excerpt(fileLines: readonly string[], r: Region): string {
+function excerpt(displayPath: string, fileLines: readonly string[], r: Region): string {
   const last = Math.min(r.last, r.first + SHOW_MAX_LINES - 1);
   const out: string[] = [];
   const rendered = new Set<string>();
@@ -200,7 +212,10 @@ function excerpt(fileLines: readonly string[], r: Region): string {
     v.rendered.forEach((x) => rendered.add(x));
     out.push(numberedLine(l, v.text));
   }
-  if (last < r.last) out.push(`[… ${r.last - last} more lines of the region not shown]`);
+  if (last < r.last) {
+    const n = r.last - last;
+    out.push(`[… lines ${last + 1}-${r.last} of the region not shown (${n} lines): read ${displayPath} with offset=${last + 1} limit=${n}]`);
+  }
   const legend = renderLegend(rendered);
   return legend ? `${out.join("\n")}\n${legend}` : out.join("\n");
 }
@@ -215,6 +230,31 @@ function invalidBytesAt(text: string, max: number): Array<{ at: number; byte: nu
     if (b !== null && !(i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) out.push({ at: i, byte: b });
   }
   return out;
+}
+
+/** What a character is, or that the line ends there. */
+const charOrEnd = (ch: string | undefined): string => (ch === undefined ? "the end of the line" : describeChar(ch));
+
+/**
+ * The first place the region's lines and old_string's lines (aligned one to one) differ:
+ * "The first difference is at line 3, column 17: the file has … where old_string has …".
+ * Compares code points, so a look-alike or invisible character is named as itself.
+ */
+export function firstDifference(fileLines: readonly string[], r: Region, needleLines: readonly string[]): string | null {
+  for (let i = 0; i < needleLines.length; i++) {
+    const lineNo = r.first + i;
+    if (lineNo > r.last) {
+      return `The first difference is after line ${r.last}: old_string has more lines (${needleLines.length}) than the region, starting with ${JSON.stringify(needleLines[i])}.`;
+    }
+    const f = [...(fileLines[lineNo - 1] ?? "")];
+    const n = [...needleLines[i]!];
+    let k = 0;
+    let column = 1;
+    while (k < f.length && k < n.length && f[k] === n[k]) column += f[k++]!.length;
+    if (k === f.length && k === n.length) continue;
+    return `The first difference is at ${where({ line: lineNo, column })}: the file has ${charOrEnd(f[k])} where old_string has ${charOrEnd(n[k])}.`;
+  }
+  return null;
 }
 
 /**
@@ -232,16 +272,16 @@ export function noMatchDiagnostic(displayPath: string, text: string, oldString: 
     const bare = oldString.replace(/\n+$/, "");
     if (text.endsWith(bare)) {
       return (
-        `${head}\nold_string ends with a line break, but ${displayPath} has no final newline: its last line (${fileLines.length}) ends the file without one. ` +
+        `${head}\nold_string ends with a line break, but ${displayPath} has no final newline: its last line ends the file without one, at ${where({ line: fileLines.length, column: fileLines[fileLines.length - 1]!.length + 1 })}. ` +
         `Remove the final line break from old_string (and from new_string, unless you mean to add a final newline) and retry.`
       );
     }
   }
   const bad = invalidBytesAt(text, 3);
   if (bad.length > 0 && oldString.includes("\uFFFD")) {
-    const where = bad.map((b) => `line ${lineCol(text, b.at)} byte 0x${b.byte.toString(16).toUpperCase().padStart(2, "0")}`).join(", ");
+    const at = bad.map((b) => `${where(position(text, b.at))} byte 0x${b.byte.toString(16).toUpperCase().padStart(2, "0")}`).join("; ");
     return (
-      `${head}\n${displayPath} is not valid UTF-8: it has bytes that are no UTF-8 character (${where}${bad.length === 3 ? ", …" : ""}). ` +
+      `${head}\n${displayPath} is not valid UTF-8: it has bytes that are no UTF-8 character (${at}${bad.length === 3 ? "; …" : ""}). ` +
       `read shows each as U+FFFD, which is not what the file holds, so old_string cannot contain them. ` +
       `Choose an old_string that ends before or starts after such bytes; edit leaves them as they are.`
     );
@@ -250,12 +290,14 @@ export function noMatchDiagnostic(displayPath: string, text: string, oldString: 
   if (loose.length > 0) {
     const r = loose[0]!;
     const diffs = differences(text, r, oldString);
-    const what = diffs.length > 0 ? `What differs:\n${diffs.slice(0, SHOW_MAX_DIFFS).map((d) => `- ${d.text}`).join("\n")}${diffs.length > SHOW_MAX_DIFFS ? `\n- … and ${diffs.length - SHOW_MAX_DIFFS} more differences` : ""}\n` : "";
+    const more = diffs.length > SHOW_MAX_DIFFS ? `\n- … and ${diffs.length - SHOW_MAX_DIFFS} more differences, the last at ${where(diffs[diffs.length - 1]!)}` : "";
+    const what = diffs.length > 0 ? `What differs:\n${diffs.slice(0, SHOW_MAX_DIFFS).map((d) => `- ${d.text}`).join("\n")}${more}\n` : "";
     const onlyChars = diffs.length > 0 && diffs.every((d) => d.kind !== "whitespace");
     const how = onlyChars ? "if look-alike and invisible characters are taken as the same; the characters differ" : "if whitespace and indentation are ignored; the whitespace differs";
+    const first = diffs.length > 0 ? `, first at ${where(diffs[0]!)}` : "";
     return (
-      `${head}\nIt matches ${loose.length > 1 ? `${loose.length} places (overlapping ones counted): ` : ""}${loose.map(lines).join(", ")} ${how}. ${what}` +
-      `The file's actual text at ${lines(r)} is:\n${excerpt(fileLines, r)}\nCopy old_string exactly from this text (without the "N: " prefixes) and retry.`
+      `${head}\nIt matches ${loose.length > 1 ? `${loose.length} places (overlapping ones counted): ` : ""}${loose.map(lines).join(", ")} ${how}${first}. ${what}` +
+      `The file's actual text at ${lines(r)} is:\n${excerpt(displayPath, fileLines, r)}\nCopy old_string exactly from this text (without the "N: " prefixes) and retry.`
     );
   }
   const needleLines = oldString.replace(/^\s*\n|\n\s*$/g, "").split("\n");
@@ -264,9 +306,10 @@ export function noMatchDiagnostic(displayPath: string, text: string, oldString: 
     return `${head}\nNo region of the file resembles it. Read the file to see its current content, then retry.`;
   }
   const pct = Math.round(fuzzy.similarity * 100);
+  const diff = firstDifference(fileLines, fuzzy, needleLines);
   return (
-    `${head}\nThe closest region is ${lines(fuzzy)} (${pct}% similar); it was NOT changed. ` +
-    `The file's actual text there is:\n${excerpt(fileLines, fuzzy)}\n` +
+    `${head}\nThe closest region is ${lines(fuzzy)} (${pct}% similar); it was NOT changed. ${diff ? `${diff} ` : ""}` +
+    `The file's actual text there is:\n${excerpt(displayPath, fileLines, fuzzy)}\n` +
     `If that is the place you meant, copy old_string exactly from this text (without the "N: " prefixes) and retry.`
   );
 }

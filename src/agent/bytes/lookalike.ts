@@ -41,7 +41,7 @@ const SPACES: Record<string, string> = {
   "\r": "CARRIAGE RETURN",
 };
 
-/** Look-alikes of ASCII punctuation, with the ASCII character they pass for. */
+/** Look-alikes of ASCII characters, with the ASCII character they pass for. */
 const LOOKALIKES: Record<string, [string, string]> = {
   "\u2018": ["'", "LEFT SINGLE QUOTATION MARK"],
   "\u2019": ["'", "RIGHT SINGLE QUOTATION MARK"],
@@ -61,9 +61,70 @@ const LOOKALIKES: Record<string, [string, string]> = {
   "\u2014": ["-", "EM DASH"],
   "\u2015": ["-", "HORIZONTAL BAR"],
   "\u2212": ["-", "MINUS SIGN"],
-  "\uFF1B": [";", "FULLWIDTH SEMICOLON"],
   "\u037E": [";", "GREEK QUESTION MARK"],
+  "\u02BC": ["'", "MODIFIER LETTER APOSTROPHE"],
+  "\u2044": ["/", "FRACTION SLASH"],
+  "\u2215": ["/", "DIVISION SLASH"],
+  "\u2024": [".", "ONE DOT LEADER"],
+  "\u2039": ["<", "SINGLE LEFT-POINTING ANGLE QUOTATION MARK"],
+  "\u203A": [">", "SINGLE RIGHT-POINTING ANGLE QUOTATION MARK"],
+  "\u2217": ["*", "ASTERISK OPERATOR"],
+  "\u01C0": ["|", "LATIN LETTER DENTAL CLICK"],
+  // Letters of other scripts drawn like Latin ones (homoglyphs in identifiers and strings).
+  "\u0410": ["A", "CYRILLIC CAPITAL LETTER A"],
+  "\u0412": ["B", "CYRILLIC CAPITAL LETTER VE"],
+  "\u0415": ["E", "CYRILLIC CAPITAL LETTER IE"],
+  "\u041A": ["K", "CYRILLIC CAPITAL LETTER KA"],
+  "\u041C": ["M", "CYRILLIC CAPITAL LETTER EM"],
+  "\u041D": ["H", "CYRILLIC CAPITAL LETTER EN"],
+  "\u041E": ["O", "CYRILLIC CAPITAL LETTER O"],
+  "\u0420": ["P", "CYRILLIC CAPITAL LETTER ER"],
+  "\u0421": ["C", "CYRILLIC CAPITAL LETTER ES"],
+  "\u0422": ["T", "CYRILLIC CAPITAL LETTER TE"],
+  "\u0425": ["X", "CYRILLIC CAPITAL LETTER HA"],
+  "\u0430": ["a", "CYRILLIC SMALL LETTER A"],
+  "\u0435": ["e", "CYRILLIC SMALL LETTER IE"],
+  "\u043E": ["o", "CYRILLIC SMALL LETTER O"],
+  "\u0440": ["p", "CYRILLIC SMALL LETTER ER"],
+  "\u0441": ["c", "CYRILLIC SMALL LETTER ES"],
+  "\u0443": ["y", "CYRILLIC SMALL LETTER U"],
+  "\u0445": ["x", "CYRILLIC SMALL LETTER HA"],
+  "\u0455": ["s", "CYRILLIC SMALL LETTER DZE"],
+  "\u0456": ["i", "CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I"],
+  "\u0458": ["j", "CYRILLIC SMALL LETTER JE"],
+  "\u0391": ["A", "GREEK CAPITAL LETTER ALPHA"],
+  "\u0392": ["B", "GREEK CAPITAL LETTER BETA"],
+  "\u0395": ["E", "GREEK CAPITAL LETTER EPSILON"],
+  "\u0396": ["Z", "GREEK CAPITAL LETTER ZETA"],
+  "\u0397": ["H", "GREEK CAPITAL LETTER ETA"],
+  "\u0399": ["I", "GREEK CAPITAL LETTER IOTA"],
+  "\u039A": ["K", "GREEK CAPITAL LETTER KAPPA"],
+  "\u039C": ["M", "GREEK CAPITAL LETTER MU"],
+  "\u039D": ["N", "GREEK CAPITAL LETTER NU"],
+  "\u039F": ["O", "GREEK CAPITAL LETTER OMICRON"],
+  "\u03A1": ["P", "GREEK CAPITAL LETTER RHO"],
+  "\u03A4": ["T", "GREEK CAPITAL LETTER TAU"],
+  "\u03A5": ["Y", "GREEK CAPITAL LETTER UPSILON"],
+  "\u03A7": ["X", "GREEK CAPITAL LETTER CHI"],
+  "\u03BF": ["o", "GREEK SMALL LETTER OMICRON"],
+  "\u03BD": ["v", "GREEK SMALL LETTER NU"],
 };
+
+const DIGITS = ["ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"];
+/**
+ * Fullwidth forms U+FF01–U+FF5E of ASCII U+0021–U+007E (the Unicode block "Halfwidth and
+ * Fullwidth Forms"): the ASCII character each stands for, and its name where it follows a rule
+ * (letters and digits; others are named by code point and glyph).
+ */
+function fullwidth(ch: string): [string, string | undefined] | undefined {
+  const cp = ch.codePointAt(0)!;
+  if (ch.length !== 1 || cp < 0xff01 || cp > 0xff5e) return undefined;
+  const ascii = String.fromCharCode(cp - 0xfee0);
+  if (/[A-Z]/.test(ascii)) return [ascii, `FULLWIDTH LATIN CAPITAL LETTER ${ascii}`];
+  if (/[a-z]/.test(ascii)) return [ascii, `FULLWIDTH LATIN SMALL LETTER ${ascii.toUpperCase()}`];
+  if (/[0-9]/.test(ascii)) return [ascii, `FULLWIDTH DIGIT ${DIGITS[Number(ascii)]}`];
+  return [ascii, ascii === ";" ? "FULLWIDTH SEMICOLON" : undefined];
+}
 
 const ASCII_NAMES: Record<string, string> = {
   " ": "SPACE",
@@ -79,8 +140,10 @@ const ASCII_NAMES: Record<string, string> = {
 export function describeChar(ch: string): string {
   const cp = ch.codePointAt(0)!;
   const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = ZERO_WIDTH[ch] ?? SPACES[ch] ?? LOOKALIKES[ch]?.[1] ?? ASCII_NAMES[ch];
+  const wide = fullwidth(ch);
+  const name = ZERO_WIDTH[ch] ?? SPACES[ch] ?? LOOKALIKES[ch]?.[1] ?? ASCII_NAMES[ch] ?? wide?.[1];
   const glyph = ch === " " || ch === "\t" || ch === "\n" || ZERO_WIDTH[ch] || SPACES[ch] ? "" : ` (${ch})`;
+  if (!name && wide) return `${u} '${ch}' (the fullwidth form of '${wide[0]}')`;
   return name ? `${u} ${name}${glyph}` : `${u} '${ch}'`;
 }
 
@@ -90,10 +153,10 @@ export const isSpace = (ch: string): boolean => /\s/.test(ch) && !(ch in ZERO_WI
 export const isZeroWidth = (ch: string): boolean => ch in ZERO_WIDTH;
 
 /** The character a look-alike passes for (itself when it is not one). */
-export const foldChar = (ch: string): string => LOOKALIKES[ch]?.[0] ?? ch;
+export const foldChar = (ch: string): string => LOOKALIKES[ch]?.[0] ?? fullwidth(ch)?.[0] ?? ch;
 
 /** True when the character is none of space, tab or line feed but is invisible or a look-alike. */
-export const isSuspicious = (ch: string): boolean => ch in ZERO_WIDTH || ch in SPACES || ch in LOOKALIKES;
+export const isSuspicious = (ch: string): boolean => ch in ZERO_WIDTH || ch in SPACES || ch in LOOKALIKES || fullwidth(ch) !== undefined;
 
 /**
  * Text with invisible characters made visible for a diagnostic excerpt: a tab as "→",

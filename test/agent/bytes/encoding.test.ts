@@ -54,7 +54,7 @@ describe("a file that is not valid UTF-8", () => {
       id: "toolu_1",
       isError: true,
       content:
-        "edit failed: old_string was not found in l.txt; nothing was changed.\nl.txt is not valid UTF-8: it has bytes that are no UTF-8 character (line 1:4 byte 0xE9). " +
+        "edit failed: old_string was not found in l.txt; nothing was changed.\nl.txt is not valid UTF-8: it has bytes that are no UTF-8 character (line 1, column 4 byte 0xE9). " +
         "read shows each as U+FFFD, which is not what the file holds, so old_string cannot contain them. Choose an old_string that ends before or starts after such bytes; edit leaves them as they are.",
     });
     expect(h.bytes("l.txt").equals(latin1("caf\xE9\nhello\n"))).toBe(true);

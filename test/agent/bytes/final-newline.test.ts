@@ -26,7 +26,7 @@ describe("final newline", () => {
       id: "toolu_1",
       isError: true,
       content:
-        "edit failed: old_string was not found in n.txt; nothing was changed.\nold_string ends with a line break, but n.txt has no final newline: its last line (2) ends the file without one. " +
+        "edit failed: old_string was not found in n.txt; nothing was changed.\nold_string ends with a line break, but n.txt has no final newline: its last line ends the file without one, at line 2, column 4. " +
         "Remove the final line break from old_string (and from new_string, unless you mean to add a final newline) and retry.",
     });
     expect(h.bytes("n.txt").equals(b("one\ntwo"))).toBe(true);

@@ -1,4 +1,4 @@
-/** Class 2: the no-match diagnostic names invisible and look-alike characters by code point at line:column. */
+/** Class 2: the no-match diagnostic names invisible and look-alike characters by code point at line and column. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { b, toolHarness } from "../helpers/exec.ts";
@@ -12,9 +12,9 @@ describe("no-match diagnostic: what differs", () => {
     const r = await h.call("edit", { path: "f.py", old_string: "    if x:\n        return 1", new_string: "    if y:\n        return 2" });
     expect(r.isError).toBe(true);
     expect(r.content).toBe(
-      `${HEAD}\nIt matches lines 2-3 if whitespace and indentation are ignored; the whitespace differs. What differs:\n` +
-        "- line 2:1: the file has 1 tab (U+0009) where old_string has 4 spaces\n" +
-        "- line 3:1: the file has a line break and 2 tabs (U+0009) where old_string has a line break and 8 spaces\n" +
+      `${HEAD}\nIt matches lines 2-3 if whitespace and indentation are ignored; the whitespace differs, first at line 2, column 1. What differs:\n` +
+        "- line 2, column 1: the file has 1 tab (U+0009) where old_string has 4 spaces\n" +
+        "- line 3, column 1: the file has 2 tabs (U+0009) where old_string has 8 spaces\n" +
         "The file's actual text at lines 2-3 is:\n2: →if x:\n3: →→return 1\n" +
         "(In this excerpt → is a tab (U+0009); old_string must hold the characters themselves.)\n" +
         'Copy old_string exactly from this text (without the "N: " prefixes) and retry.',
@@ -22,15 +22,15 @@ describe("no-match diagnostic: what differs", () => {
     expect(h.bytes("f.py").equals(b(src))).toBe(true);
   });
 
-  it("a no-break space, a zero-width space and a curly quote, each with code point and line:column", async () => {
+  it("a no-break space, a zero-width space and a curly quote, each with code point, line and column", async () => {
     const src = "a = 1\nprint(\u2019hi\u2019)\nx\u00A0= 2\ny =\u200B 3\n";
     const h = toolHarness({ "f.py": src });
     const r = await h.call("edit", { path: "f.py", old_string: "print('hi')\nx = 2\ny = 3", new_string: "pass" });
-    expect(r.content).toContain("It matches lines 2-4 if look-alike and invisible characters are taken as the same; the characters differ. What differs:\n");
-    expect(r.content).toContain("- line 2:7: the file has U+2019 RIGHT SINGLE QUOTATION MARK (\u2019) where old_string has U+0027 APOSTROPHE (')\n");
-    expect(r.content).toContain("- line 2:10: the file has U+2019 RIGHT SINGLE QUOTATION MARK (\u2019) where old_string has U+0027 APOSTROPHE (')\n");
-    expect(r.content).toContain("- line 3:2: the file has U+00A0 NO-BREAK SPACE where old_string has 1 space\n");
-    expect(r.content).toContain("- line 4:4: the file has U+200B ZERO WIDTH SPACE and 1 space where old_string has 1 space\n");
+    expect(r.content).toContain("It matches lines 2-4 if look-alike and invisible characters are taken as the same; the characters differ, first at line 2, column 7. What differs:\n");
+    expect(r.content).toContain("- line 2, column 7: the file has U+2019 RIGHT SINGLE QUOTATION MARK (\u2019) where old_string has U+0027 APOSTROPHE (')\n");
+    expect(r.content).toContain("- line 2, column 10: the file has U+2019 RIGHT SINGLE QUOTATION MARK (\u2019) where old_string has U+0027 APOSTROPHE (')\n");
+    expect(r.content).toContain("- line 3, column 2: the file has U+00A0 NO-BREAK SPACE where old_string has 1 space\n");
+    expect(r.content).toContain("- line 4, column 4: the file has U+200B ZERO WIDTH SPACE and 1 space where old_string has 1 space\n");
     expect(r.content).toContain("3: x⍽= 2\n4: y =⟨U+200B⟩ 3\n");
     expect(r.content).not.toMatch(/[\u00A0\u200B]/);
     expect(h.bytes("f.py").equals(b(src))).toBe(true);
@@ -39,8 +39,8 @@ describe("no-match diagnostic: what differs", () => {
   it("curly double quotes and an en dash in old_string against straight ones in the file", async () => {
     const h = toolHarness({ "f.py": 's = "a-b"\n' });
     const r = await h.call("edit", { path: "f.py", old_string: "s = \u201Ca\u2013b\u201D", new_string: "s = 1" });
-    expect(r.content).toContain("- line 1:5: the file has U+0022 QUOTATION MARK (\") where old_string has U+201C LEFT DOUBLE QUOTATION MARK (\u201C)\n");
-    expect(r.content).toContain("- line 1:7: the file has U+002D HYPHEN-MINUS (-) where old_string has U+2013 EN DASH (\u2013)\n");
+    expect(r.content).toContain("- line 1, column 5: the file has U+0022 QUOTATION MARK (\") where old_string has U+201C LEFT DOUBLE QUOTATION MARK (\u201C)\n");
+    expect(r.content).toContain("- line 1, column 7: the file has U+002D HYPHEN-MINUS (-) where old_string has U+2013 EN DASH (\u2013)\n");
   });
 });
 
@@ -58,7 +58,7 @@ const INVISIBLE: Array<[string, string]> = [
 const STAND_IN: Record<string, string> = { "\u2019": "'", "\u201D": '"', "\u2212": "-" };
 
 describe("property: one invisible or look-alike character anywhere is named where it is", () => {
-  it("names its code point at its line:column and leaves the file unchanged", async () => {
+  it("names its code point at its line and column and leaves the file unchanged", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.stringMatching(/^[a-z]{1,5}( [a-z]{1,5}){0,3}$/), { minLength: 1, maxLength: 6 }),
@@ -81,7 +81,7 @@ describe("property: one invisible or look-alike character anywhere is named wher
           const h = toolHarness({ "f.py": src });
           const r = await h.call("edit", { path: "f.py", old_string: oldLines.join("\n"), new_string: "changed" });
           expect(r.isError).toBe(true);
-          expect(r.content).toContain(`line ${li + 1}:${at + 1}: the file has `);
+          expect(r.content).toContain(`line ${li + 1}, column ${at + 1}: the file has `);
           expect(r.content).toContain(name);
           expect(h.bytes("f.py").equals(b(src))).toBe(true);
         },
