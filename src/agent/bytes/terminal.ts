@@ -110,6 +110,21 @@ class Screen {
     this.row = Math.min(this.bottom(), this.top() + this.saved.row);
     this.col = this.saved.col;
   }
+  /** ESC M: one row up; at the screen's top the screen scrolls down (a blank row in, its bottom row out). */
+  reverseIndex(): void {
+    const top = this.top();
+    if (this.row > top) {
+      this.row--;
+      return;
+    }
+    if (this.rows.length <= top) return;
+    this.rows.splice(top, 0, "");
+    this.len.splice(top, 0, 0);
+    if (this.rows.length > top + SCREEN_ROWS) {
+      this.rows.splice(top + SCREEN_ROWS, 1);
+      this.len.splice(top + SCREEN_ROWS, 1);
+    }
+  }
   up(n: number): void {
     this.row = Math.max(this.top(), this.row - n);
   }
@@ -187,7 +202,7 @@ function escape(s: Screen, seq: string): void {
     case "\x1bc": return s.freshScreen(true);
     case "\x1bD": return s.lineFeed(false);
     case "\x1bE": return s.lineFeed(true);
-    case "\x1bM": return s.up(1);
+    case "\x1bM": return s.reverseIndex();
     default:
   }
 }

@@ -17,7 +17,7 @@ import { capLimits } from "../cap.ts";
 import { splitLines } from "../text-lines.ts";
 import { description } from "./describe.ts";
 import { fail, ok, type Tool } from "./types.ts";
-import { cutLine, formatWindow, WINDOW_MAX_LINE_CHARS } from "./window.ts";
+import { cutLine, formatWindow, lineCharsWithin, WINDOW_MAX_LINE_CHARS } from "./window.ts";
 import { plural } from "../../text/plural.ts";
 
 export const OUTPUT_DEFAULT_LINES = 200;
@@ -72,7 +72,7 @@ export const outputTool: Tool<Input> = {
     lines.forEach((l, i) => {
       if (i + 1 < from || !test(l)) return;
       matched++;
-      const line = numberedLine(i + 1, cutLine(l, i + 1, input.column ?? 1, rest));
+      const line = numberedLine(i + 1, cutLine(l, i + 1, input.column ?? 1, rest, lineCharsWithin(budget)));
       if (firstUnshown === 0 && (hits.length === 0 || chars + line.length + 1 <= budget)) {
         hits.push(line);
         chars += line.length + 1;

@@ -13,15 +13,24 @@ export const WINDOW_MAX_LINE_CHARS = 2000;
 /** The call that shows line `lineNo` from `column` on (`read with offset=… limit=1 column=…`). */
 export type RestCall = (lineNo: number, column: number) => string;
 
+/** Room a cut line's marker and number prefix take. */
+const LINE_MARKER_ROOM = 200;
+
 /**
- * Line `lineNo` from character `column` (1-based), cut to WINDOW_MAX_LINE_CHARS with a marker
+ * The characters of one line a window shows: WINDOW_MAX_LINE_CHARS, or less under a small output
+ * cap so that one line and its marker fit it.
+ */
+export const lineCharsWithin = (budgetChars: number): number => Math.max(40, Math.min(WINDOW_MAX_LINE_CHARS, budgetChars - LINE_MARKER_ROOM));
+
+/**
+ * Line `lineNo` from character `column` (1-based), cut to `maxChars` (WINDOW_MAX_LINE_CHARS) with a marker
  * that says how long the line is, which columns are shown and the call for the rest; cuts fall
  * on code point boundaries.
  */
-export function cutLine(text: string, lineNo: number, column: number, rest: RestCall): string {
+export function cutLine(text: string, lineNo: number, column: number, rest: RestCall, maxChars = WINDOW_MAX_LINE_CHARS): string {
   const from = boundaryAfter(text, column - 1);
-  if (from === 0 && text.length <= WINDOW_MAX_LINE_CHARS) return text;
-  const to = boundaryBefore(text, Math.min(text.length, from + WINDOW_MAX_LINE_CHARS));
+  if (from === 0 && text.length <= maxChars) return text;
+  const to = Math.max(boundaryBefore(text, Math.min(text.length, from + maxChars)), Math.min(text.length, boundaryAfter(text, from + 1)));
   if (to >= text.length) return text.slice(from);
   return `${text.slice(from, to)}… [line truncated: ${text.length} characters, ${from + 1}-${to} shown; for the rest, ${rest(lineNo, to + 1)}]`;
 }
@@ -48,7 +57,7 @@ export function formatWindow(lines: readonly string[], w: WindowSpec): string {
   let chars = 0;
   const end = Math.min(total, w.offset - 1 + Math.min(w.limit, WINDOW_MAX_LINES));
   for (let i = w.offset - 1; i < end; i++) {
-    const text = cutLine(lines[i] ?? "", i + 1, w.column, w.rest);
+    const text = cutLine(lines[i] ?? "", i + 1, w.column, w.rest, lineCharsWithin(w.budgetChars));
     const line = w.numbered ? numberedLine(i + 1, text) : text;
     if (shown.length > 0 && chars + line.length + 1 > w.budgetChars) break;
     shown.push(line);
