@@ -30,7 +30,7 @@ export const BEHAVIOUR = {
   /**
    * A needed line hidden behind a marker that names the `output` tool and the call id: the
    * model pages it back by pattern (it knows the text it wants) with this chance, else by a
-   * window of PAGE_WINDOW_LINES lines starting where the cut starts.
+   * window of PAGE_WINDOW_LINES lines starting where the cut starts (the marker's offset).
    */
   pageByPattern: 0.6,
   /**
