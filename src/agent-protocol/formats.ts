@@ -44,8 +44,10 @@ export interface Omission {
   fromColumn?: number;
   /** The cut ends inside line `to`, at this column (its later columns are shown). */
   toColumn?: number;
-  /** Characters of line `from` when the cut lies inside that one line. */
+  /** Characters of line `from` when the cut starts or lies inside it. */
   lineChars?: number;
+  /** Characters of line `to` when the cut ends inside it (a cut over several lines). */
+  toLineChars?: number;
 }
 
 /** The exact `output` call that pages an omission back. */
@@ -61,13 +63,12 @@ function omissionWhat(o: Omission): string {
     const a = o.fromColumn ?? 1;
     const len = o.lineChars ?? o.toColumn ?? a;
     const b = o.toColumn ?? len;
-    return `line ${o.from} is ${len} characters; characters ${a}-${b} of it omitted (${b - a + 1} characters)`;
+    return `line ${o.from} is ${len} characters; characters ${a}-${b} omitted (${b - a + 1} characters)`;
   }
   if (o.fromColumn !== undefined || o.toColumn !== undefined) {
-    const a = o.fromColumn !== undefined ? `line ${o.from} from column ${o.fromColumn}` : `line ${o.from}`;
-    const b = o.toColumn !== undefined ? `line ${o.to} column ${o.toColumn}` : `line ${o.to}`;
-    const part = (o.fromColumn !== undefined ? 1 : 0) + (o.toColumn !== undefined ? 1 : 0);
-    return `${a} through ${b} omitted (${span} lines, ${span - part} of them whole)`;
+    const a = o.fromColumn !== undefined ? `line ${o.from} (${o.lineChars} characters) from column ${o.fromColumn}` : `line ${o.from}`;
+    const b = o.toColumn !== undefined ? `line ${o.to} (${o.toLineChars} characters) column ${o.toColumn}` : `line ${o.to}`;
+    return `${a} to ${b} omitted (${span} lines)`;
   }
   if (o.lines !== undefined && o.lines !== span) return `${o.lines} ${o.lines === 1 ? "line" : "lines"} omitted from lines ${o.from}-${o.to}`;
   return span === 1 ? `line ${o.from} omitted (1 line)` : `lines ${o.from}-${o.to} omitted (${span} lines)`;
@@ -77,19 +78,19 @@ function omissionWhat(o: Omission): string {
  * Marker left where output was elided (capped, compressed or listed in part). It says what was
  * left out in the units the `output` tool accepts (lines; columns inside one long line), how
  * much, and the exact `output` call that pages it back.
- * @example elisionMarker("toolu_1", {from: 41, to: 97}) // => '[… lines 41-97 omitted (57 lines); the full output is stored: call output with id="toolu_1" offset=41 limit=57 …]'
+ * @example elisionMarker("toolu_1", {from: 41, to: 97}) // => '[… lines 41-97 omitted (57 lines); call output with id="toolu_1" offset=41 limit=57 …]'
  * @example elisionMarker("toolu_1", {from: 1, to: 1, fromColumn: 24001, toColumn: 1694000, lineChars: 1700000})
- *   // => '[… line 1 is 1700000 characters; characters 24001-1694000 of it omitted (1670000 characters); the full output is stored: call output with id="toolu_1" offset=1 limit=1 column=24001 …]'
+ *   // => '[… line 1 is 1700000 characters; characters 24001-1694000 omitted (1670000 characters); call output with id="toolu_1" offset=1 limit=1 column=24001 …]'
  */
 export function elisionMarker(id: string, o: Omission): string {
-  return `[… ${omissionWhat(o)}; the full output is stored: ${omissionCall(id, o)} …]`;
+  return `[… ${omissionWhat(o)}; ${omissionCall(id, o)} …]`;
 }
 
 /**
  * Matches an elision marker; groups: 1 the output id, 2 offset, 3 limit, 4 column (or
  * undefined). The numbers are the `output` call that pages the cut back.
  */
-export const ELISION_RE = /\[… [^\]]*? omitted[^\]]*?; the full output is stored: call output with id="([^"]+)" offset=(\d+) limit=(\d+)(?: column=(\d+))? …\]/g;
+export const ELISION_RE = /\[… [^\]]*? omitted[^\]]*?; call output with id="([^"]+)" offset=(\d+) limit=(\d+)(?: column=(\d+))? …\]/g;
 
 /** Environment flags the reference agent reads, with their defaults (documented in EVAL.md). */
 export const AGENT_FLAGS = {

@@ -76,22 +76,28 @@ function omission(body: string, h: number, t: number, origin: (line: number) => 
   if (count !== end.to - first.from + 1) o.lines = count;
   if (fromColumn !== undefined) o.fromColumn = fromColumn;
   if (toColumn !== undefined) o.toColumn = toColumn;
+  // The full length of each line the cut goes into.
+  const charsOfLineAt = (start: number) => (body.indexOf("\n", start) === -1 ? body.length : body.indexOf("\n", start)) - start;
   if (o.from === o.to && (fromColumn !== undefined || toColumn !== undefined)) {
-    const start = body[h] === "\n" ? h + 1 : a.start;
-    const lineEnd = body.indexOf("\n", start);
-    o.lineChars = (lineEnd === -1 ? body.length : lineEnd) - start;
+    o.lineChars = charsOfLineAt(body[h] === "\n" ? h + 1 : a.start);
     o.fromColumn ??= 1;
+  } else {
+    if (fromColumn !== undefined) o.lineChars = charsOfLineAt(a.start);
+    if (toColumn !== undefined) o.toLineChars = charsOfLineAt(b.start);
   }
   return o;
 }
 
-/** Longest marker any cut of a text of this size could need. */
-function markerRoom(id: string, body: string): number {
-  const n = 10 ** String(body.length + 1).length - 1;
+/** Longest marker any cut of this text could need: every line number at the last line's, every other number at the text's length. */
+function markerRoom(id: string, body: string, origin: (line: number) => LineOrigin): number {
+  let lines = 1;
+  for (let i = body.indexOf("\n"); i !== -1; i = body.indexOf("\n", i + 1)) lines++;
+  const l = 10 ** String(Math.max(origin(lines).to, 2)).length - 1;
+  const c = 10 ** String(body.length + 1).length - 1;
   return Math.max(
-    elisionMarker(id, { from: n, to: n, fromColumn: n, toColumn: n, lineChars: n }).length,
-    elisionMarker(id, { from: n - 1, to: n, fromColumn: n, toColumn: n }).length,
-    elisionMarker(id, { from: 1, to: n, lines: n }).length,
+    elisionMarker(id, { from: l, to: l, fromColumn: c, toColumn: c, lineChars: c }).length,
+    elisionMarker(id, { from: l - 1, to: l, fromColumn: c, toColumn: c, lineChars: c, toLineChars: c }).length,
+    elisionMarker(id, { from: 1, to: l, lines: l }).length,
   );
 }
 
@@ -114,7 +120,8 @@ export function capText(text: string, id: string, limits: CapLimits, opts: CapOp
   }
   if (body.length + trailer.length <= max) return { text: body + trailer, elided: false };
   const budget = max - trailer.length;
-  const room = markerRoom(id, body) + 2;
+  const origin = opts.origin ?? identity;
+  const room = markerRoom(id, body, origin) + 2;
   if (room > budget) {
     const pointer = `[… call output with id="${id}" …]`;
     const head = pointer.length + 1 <= budget ? body.slice(0, boundaryBefore(body, budget - pointer.length - 1)) : body.slice(0, boundaryBefore(body, budget));
@@ -133,7 +140,7 @@ export function capText(text: string, id: string, limits: CapLimits, opts: CapOp
     if (next !== -1 && next + 1 - t <= tailChars / 2) t = next + 1;
   }
   if (body[t] === "\n" && t + 1 <= body.length) t++;
-  const marker = elisionMarker(id, omission(body, h, t, opts.origin ?? identity));
+  const marker = elisionMarker(id, omission(body, h, t, origin));
   const parts = [body.slice(0, h), marker, body.slice(t)].filter((p, i) => i === 1 || p !== "");
   return { text: parts.join("\n") + trailer, elided: true };
 }

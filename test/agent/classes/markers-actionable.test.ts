@@ -46,10 +46,13 @@ async function pageBack(h: Harness, id: string, offset: number, limit: number, c
 function statement(marker: string) {
   const m = MARKER.exec(marker)!;
   const call = { id: m[1]!, offset: Number(m[2]), limit: Number(m[3]), column: m[4] === undefined ? undefined : Number(m[4]) };
-  const same = /line (\d+) is (\d+) characters; characters (\d+)-(\d+) of it omitted \((\d+) characters\)/.exec(marker);
+  const same = /line (\d+) is (\d+) characters; characters (\d+)-(\d+) omitted \((\d+) characters\)/.exec(marker);
   if (same) return { call, from: +same[1]!, to: +same[1]!, lineChars: +same[2]!, fromColumn: +same[3]!, toColumn: +same[4]!, count: +same[5]! };
-  const mixed = /line (\d+)(?: from column (\d+))? through line (\d+)(?: column (\d+))? omitted \((\d+) lines/.exec(marker);
-  if (mixed) return { call, from: +mixed[1]!, to: +mixed[3]!, fromColumn: mixed[2] ? +mixed[2] : undefined, toColumn: mixed[4] ? +mixed[4] : undefined, count: +mixed[5]! };
+  const mixed = /line (\d+)(?: \((\d+) characters\) from column (\d+))? to line (\d+)(?: \((\d+) characters\) column (\d+))? omitted \((\d+) lines\)/.exec(marker);
+  if (mixed) {
+    const [, from, fromChars, fromColumn, to, toChars, toColumn, count] = mixed;
+    return { call, from: +from!, to: +to!, fromColumn: fromColumn ? +fromColumn : undefined, toColumn: toColumn ? +toColumn : undefined, count: +count!, fromChars: fromChars ? +fromChars : undefined, toChars: toChars ? +toChars : undefined };
+  }
   const whole = /lines? (\d+)(?:-(\d+))? omitted \((\d+) lines?\)/.exec(marker)!;
   return { call, from: +whole[1]!, to: +(whole[2] ?? whole[1]!), count: +whole[3]! };
 }
@@ -85,6 +88,9 @@ describe("the cap's marker: lines (or one line's columns), how many, and the cal
           expect(s.call).toEqual({ id: "toolu_1", offset: s.from, limit: 1, column: s.fromColumn });
         } else {
           expect(s.count).toBe(s.to - s.from + 1);
+          // A line the cut goes into is named with its full length.
+          if ("fromChars" in s && s.fromChars !== undefined) expect(s.fromChars).toBe(S[s.from - 1]!.length);
+          if ("toChars" in s && s.toChars !== undefined) expect(s.toChars).toBe(S[s.to - 1]!.length);
           const span = S.slice(s.from - 1, s.to);
           span[span.length - 1] = span[span.length - 1]!.slice(0, s.toColumn ?? undefined);
           span[0] = span[0]!.slice((s.fromColumn ?? 1) - 1);
@@ -107,7 +113,7 @@ describe("the cap's marker: lines (or one line's columns), how many, and the cal
     const h = toolHarness({});
     const r = await h.call("bash", { command: "head -c 1700000 /dev/zero | tr '\\0' a; printf 'b\\n'" });
     const m = MARKER.exec(r.content)!;
-    expect(m[0]).toMatch(/^\[… line 1 is 1700001 characters; characters (\d+)-(\d+) of it omitted \(\d+ characters\)/);
+    expect(m[0]).toMatch(/^\[… line 1 is 1700001 characters; characters (\d+)-(\d+) omitted \(\d+ characters\)/);
     const first = Number(/characters (\d+)-/.exec(m[0])![1]);
     expect(m[0]).toContain(`call output with id="toolu_1" offset=1 limit=1 column=${first}`);
     const page = await h.call("output", { id: "toolu_1", offset: 1, limit: 1, column: first });
@@ -120,7 +126,7 @@ describe("the cap's marker: lines (or one line's columns), how many, and the cal
     const r = await h.call("bash", { command: "seq 1 20000 | sed 's/^/row /'" });
     const s = statement(MARKER.exec(r.content)![0]);
     expect(s.fromColumn).toBeUndefined();
-    expect(r.content).toContain(`lines ${s.from}-${s.to} omitted (${s.to - s.from + 1} lines); the full output is stored: call output with id="toolu_1" offset=${s.from} limit=${s.to - s.from + 1} …]`);
+    expect(r.content).toContain(`lines ${s.from}-${s.to} omitted (${s.to - s.from + 1} lines); call output with id="toolu_1" offset=${s.from} limit=${s.to - s.from + 1} …]`);
     expect(r.content).toContain(`\nrow ${s.from - 1}\n[… lines ${s.from}-`);
     expect(r.content).toContain(`…]\nrow ${s.to + 1}\n`);
     const page = await h.call("output", { id: "toolu_1", offset: s.from, limit: 2 });
@@ -132,7 +138,7 @@ describe("every other marker", () => {
   it("grep past 500 results: the lines left out and the call that pages exactly them", async () => {
     const h = toolHarness({ "m.txt": Array.from({ length: 620 }, (_, i) => `hit ${i + 1}`).join("\n") });
     const r = await h.call("grep", { pattern: "hit" });
-    expect(r.content).toContain('[120 more results] [… lines 501-620 omitted (120 lines); the full output is stored: call output with id="toolu_1" offset=501 limit=120 …]');
+    expect(r.content).toContain('[120 more results] [… lines 501-620 omitted (120 lines); call output with id="toolu_1" offset=501 limit=120 …]');
     expect(await pageBack(h, "toolu_1", 501, 120)).toEqual(Array.from({ length: 120 }, (_, i) => `m.txt:${501 + i}: hit ${501 + i}`));
   });
 

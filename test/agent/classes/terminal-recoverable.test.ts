@@ -122,7 +122,7 @@ describe("through bash and output", () => {
     const bar = Array.from({ length: 60 }, (_, i) => `[${"=".repeat(i % 20)}>] ${i}%\r${ESC}[K${ESC}[33m[${"=".repeat(i % 20)}>] ${i}%${ESC}[0m`).join("\n");
     const h = toolHarness({ "log.txt": `start\n${bar}\nnpm ERR! failed\n`, Makefile: "all:\n\t@cat log.txt\n" }, { FREECODE_BASH_COMPRESS: "1" });
     const r = await h.call("bash", { command: "make -s all" });
-    const fold = /\[60 progress lines folded\] \[… lines 2-61 omitted \(60 lines\); the full output is stored: call output with id="toolu_1" offset=2 limit=60 …\]/.exec(r.content);
+    const fold = /\[60 progress lines folded\] \[… lines 2-61 omitted \(60 lines\); call output with id="toolu_1" offset=2 limit=60 …\]/.exec(r.content);
     expect(fold).not.toBeNull();
     const page = await h.call("output", { id: "toolu_1", offset: 2, limit: 60 });
     expect(page.content.split("\n")[0]).toBe("2: [>] 0%");
