@@ -11,6 +11,7 @@ import { patchTool } from "../../../src/agent/tools/patch.ts";
 import { notRunContent } from "../../../src/agent/executor.ts";
 import { maxTokensResult } from "../../../src/agent/loop.ts";
 import { OutputStore } from "../../../src/agent/output-store.ts";
+import { capText } from "../../../src/agent/cap.ts";
 
 /** Pieces of real-world output: plain words, wide and astral characters, invisible ones, terminal controls, long runs. */
 const PIECES = ["word ", "x", "é", "中", "🎉", "\u00A0", "\u200B", "\t", "\n", "\n", "\n", "\x1b[31m", "\x1b[0m", "\r", "\x1b[2K", "\x1b[1A", "=".repeat(300), "y".repeat(2500)];
@@ -98,6 +99,29 @@ describe("every tool's result, additions included, stays within the cap", () => 
       expect(content.length).toBeLessThanOrEqual(max);
       if (note.length <= max) expect(content).toBe(note);
     }
+  });
+});
+
+describe("the cap itself, for any text, id, trailer and origin", () => {
+  it("property: never longer than the cap, never a lone surrogate where the input had none, trailer whole when it fits", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("a", "\n", "🎉", "é", " ", "\n\n"), maxLength: 3000 }),
+        fc.integer({ min: 200, max: 2500 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.string({ minLength: 1, maxLength: 60 }).map((s) => `toolu_${s.replace(/["\]\n]/g, "x")}`),
+        fc.option(fc.string({ maxLength: 150 }).map((s) => s.replace(/\n/g, " ")), { nil: undefined }),
+        fc.integer({ min: 1, max: 50 }),
+        (text, max, tail, id, trailer, spread) => {
+          const r = capText(text, id, { maxChars: max, tailChars: Math.min(tail, max / 2) }, { trailer, origin: (k) => ({ from: k * spread, to: k * spread + spread - 1, count: spread }) });
+          expect(r.text.length).toBeLessThanOrEqual(max);
+          expect(hasLoneSurrogate(r.text)).toBe(false);
+          if (trailer !== undefined && trailer.length + 1 <= max / 2) expect(r.text.endsWith(`\n${trailer}`)).toBe(true);
+          if (text.length + (trailer === undefined ? 0 : trailer.length + 1) <= max) expect(r.elided).toBe(false);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
