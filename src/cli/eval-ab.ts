@@ -1,4 +1,5 @@
 import type { CommandModule } from "yargs";
+import { say } from "../report/wrap.ts";
 import type { ProviderName } from "../runner/experiment.ts";
 import { parseShard } from "../runner/shard.ts";
 import { InputError } from "../suite/input-error.ts";
@@ -121,7 +122,7 @@ export const abCommand: CommandModule<object, AbArgs> = {
       .option("yes", { type: "boolean", default: false, describe: "start a paid run whose estimated spend is above $1 without asking for --max-cost" })
       .option("cases", { type: "string", array: true, requiresArg: true, describe: "run only these cases: ids or globs, comma-separated (fmt-*,cite-line); kept by --resume" })
       .option("pass-k", { type: "number", requiresArg: true, describe: "also print pass@k (unbiased, Chen et al. 2021) and pass^k per case and for the suite; k ≤ trials (refused before the first trial otherwise)" })
-      .option("wide", { type: "boolean", default: false, describe: "tables at full width (default: at most 100 columns, cells wrapped)" })
+      .option("wide", { type: "boolean", default: false, describe: "the full tables, every cell on one line (default: fitted to the terminal, 80 columns when piped)" })
       .option("tags", { type: "string", array: true, requiresArg: true, describe: "run only the cases with one of these tags, comma-separated; kept by --resume" })
       .alias({ baseline: "b", candidate: "c", trials: "t", concurrency: "j", cases: "k", quiet: "q", yes: "y" })
       .group(["baseline", "candidate", "arms", "trials", "cases", "tags", "seed", "model", "hypothesis"], "Experiment:")
@@ -175,7 +176,7 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
       const { planLine, suiteTrialsOf } = await import("../report/plan-line.ts");
       const runDir = a.resume ?? join(a["results-dir"], runId!);
       if (a.resume === undefined) shown.runDir = runDir;
-      process.stderr.write(`${planLine({ suite: a.suite, baseline: a.baseline, candidate: [...a.candidate, ...(a.storedArms ?? []).map((arm) => arm.label ?? arm.specs.join("+"))], armsFile: a.arms, trials: a.trials, suiteTrials: a.trials === undefined ? suiteTrialsOf(suiteFile) : undefined, runDir, resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } })}\n`);
+      say(process.stderr, planLine({ suite: a.suite, baseline: a.baseline, candidate: [...a.candidate, ...(a.storedArms ?? []).map((arm) => arm.label ?? arm.specs.join("+"))], armsFile: a.arms, trials: a.trials, suiteTrials: a.trials === undefined ? suiteTrialsOf(suiteFile) : undefined, runDir, resume: a.resume !== undefined, subset: { cases: a.cases, tags: a.tags } }));
     }
     const { createProgress } = await import("../report/progress.ts");
     const { runExperiment } = await import("../runner/experiment.ts");
@@ -205,7 +206,7 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
     const trials = a.trials ?? suite.trials;
     // A design that can never decide is said before the first trial, beside the plan line (the verdict says it again afterwards).
     const minCases = a.primary === undefined ? (await import("../stats/hypothesis-tests/sign-flip.ts")).signFlipMinCases(a.alpha, 1) : 0;
-    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) process.stderr.write(`warning: with ${plural(suite.loadedCases.length, "case")} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed\n`);
+    if (suite.loadedCases.length < minCases && !a.quiet && !a.json) say(process.stderr, `warning: with ${plural(suite.loadedCases.length, "case")} the sign-flip test of the primary metric cannot reach one-sided p ≤ ${a.alpha} (its smallest p is 1/2^${suite.loadedCases.length}), whatever the effect: this run cannot ADOPT or REJECT; at least ${minCases} cases are needed`);
     const passK = a["pass-k"] === undefined ? null : await import("../report/pass-at-k-table.ts");
     if (passK) passK.passAtKOf({ cases: [] }, a["pass-k"]!, trials); // k > trials: refused before the first trial
     const progress = createProgress({ quiet: a.quiet || a.json, candidates: candidates.length, concurrency: a.concurrency });
@@ -259,7 +260,7 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
       ...(a.sequential ? { sequential: { looks: a.looks, spending: a.spending, futility: a.futility } } : {}), infraRetries: a["infra-retries"],
       maxTrialTokens, checkRepeats: a["check-repeats"], ...(hypothesis ? { hypothesis } : {}),
       allowUnpriced: a["allow-unpriced"], confirmSpend: { yes: a.yes }, stopWhenNoDifference: true,
-      onPlan: (plan) => { if (plan.spendLine) process.stderr.write(`${plan.spendLine}\n`); },
+      onPlan: (plan) => { if (plan.spendLine) say(process.stderr, plan.spendLine); },
       onSweep: (s) => progress.note(`resuming: ${plural(s.trials, "trial")} of an earlier session ${s.trials === 1 ? "was" : "were"} cut off; ended ${plural(s.processes, "process", "processes")} they left running, removed ${plural(s.workspaces, "workspace")}`),
       onStart: (total, done, dir, prior) => {
         runDirForHint = dir ?? runDirForHint;
@@ -283,7 +284,7 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
     progress.stop();
     if (a["max-trials"] === 0 && run.records.length === 0) {
       // --max-trials 0 plans: the run folder holds the plan (manifest.json) and a --resume runs it.
-      process.stderr.write(`planned ${plural(planned, "trial")}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab --resume ${run.runDir}\n`);
+      say(process.stderr, `planned ${plural(planned, "trial")}; none started (--max-trials 0). The plan is ${run.runDir}/manifest.json; run it with: freecode eval ab --resume ${run.runDir}`);
       return;
     }
     (await import("../report/write.ts")).writeReports(run.runDir);
@@ -291,13 +292,13 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
     const infra: Record<string, number> = { baseline: 0, candidate: 0 };
     for (const r of run.records) if (r.status === "infra_error" || r.status === "check_flaky") infra[r.arm] = (infra[r.arm] ?? 0) + 1;
     const causes = [...new Set(run.records.filter((r) => r.status === "infra_error").map((r) => (r.infraReason ?? "").split("\n")[0]!.slice(0, 200)))];
-    if (causes.length) process.stderr.write(`infrastructure errors (${infra.baseline! + infra.candidate!}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}\n`);
+    if (causes.length) say(process.stderr, `infrastructure errors (${infra.baseline! + infra.candidate!}), by cause:\n${causes.slice(0, 5).map((c) => `  ${c}`).join("\n")}`);
     if (a.json) process.stdout.write(`${JSON.stringify(run.summary, null, 2)}\n`);
     else process.stdout.write(`${(await import("../report/arms-report.ts")).renderTerminalArms(run.summary, run.manifest, run.runDir, run.records, a.wide ? Infinity : undefined, { infra }, null, true)}\n`);
     if (passK && !a.json) process.stdout.write(`${passK.passAtKTable(passK.passAtKOf((await import("../results/observations.ts")).recordsToAnalysisInput(run.records), a["pass-k"]!, trials), a.wide ? Infinity : undefined)}\n`);
     // A budget stop (--max-trials, --max-cost) leaves a run that --resume finishes; say how, as an interrupt does.
     if (run.stoppedBy && run.stoppedBy.reason !== "halted" && (run.manifest.outcome?.notStarted ?? 0) > 0) {
-      process.stderr.write(`${plural(run.manifest.outcome!.notStarted!, "trial")} not started (${run.stoppedBy.detail}); continue with: freecode eval ab --resume ${run.runDir}\n`);
+      say(process.stderr, `${plural(run.manifest.outcome!.notStarted!, "trial")} not started (${run.stoppedBy.detail}); continue with: freecode eval ab --resume ${run.runDir}`);
     }
     process.exitCode = (await import("../stats/decision/multi-arm.ts")).anyArmInvalid(run.summary) ? EXIT.infra : EXIT.ok;
 }

@@ -51,7 +51,7 @@ async function multiArmAnalysis(a: AnalyzeArgs): Promise<boolean> {
   return true;
 }
 
-interface AnalyzeArgs { file: string; more: string[]; json: boolean; alpha: number; seed: number; from?: "promptfoo" | "inspect"; baseline?: string; candidate?: string; primary?: string }
+interface AnalyzeArgs { file: string; more: string[]; json: boolean; alpha: number; seed: number; from?: "promptfoo" | "inspect"; baseline?: string; candidate?: string; primary?: string; wide: boolean }
 
 export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
   command: "analyze <file> [more..]",
@@ -65,6 +65,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       .option("candidate", { type: "string", requiresArg: true, describe: "with --from: the arm compared with it; needed when the file has more than two" })
       .option("primary", PRIMARY_OPTION)
       .option("json", { type: "boolean", default: false })
+      .option("wide", { type: "boolean", default: false, describe: "tables at full width, every cell on one line (default: fitted to the terminal, 80 columns when piped)" })
       .option("alpha", numberOption("alpha", ALPHA, { default: 0.05, describe: "significance level of the decision" }))
       .option("seed", numberOption("seed", SEED, { default: 1, describe: "resampling seed" })) as never,
   handler: async (a) => {
@@ -73,8 +74,7 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
     // of observations. Growing the heap as for a small device keeps the peak near the live set
     // (issue 21, `npm run bench` P3); the flag is read at each collection, so setting it here works.
     setFlagsFromString("--optimize-for-size");
-    const { metricTable, perCaseTable, renderTerminal, verdictLine } = await import("../report/table.ts");
-    const { sizeText } = await import("../report/rows.ts");
+    const { renderSummary, renderTerminal } = await import("../report/table.ts");
     const { analyze } = await import("../stats/decision/analyze.ts");
     const more = a.more ?? [];
     if (!a.from && (more.length > 0 || a.baseline !== undefined || a.candidate !== undefined)) {
@@ -104,8 +104,8 @@ export const analyzeCommand: CommandModule<object, AnalyzeArgs> = {
       summary = analyze({ ...input, options });
     }
     if (a.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
-    else if (manifest && runDir) process.stdout.write(`${renderTerminal(summary, manifest, runDir)}\n`);
-    else process.stdout.write(`${[sizeText(summary), metricTable(summary), perCaseTable(summary), verdictLine(summary)].join("\n")}\n`);
+    else if (manifest && runDir) process.stdout.write(`${renderTerminal(summary, manifest, runDir, undefined, null, a.wide ? Infinity : undefined)}\n`);
+    else process.stdout.write(`${renderSummary(summary, a.wide ? Infinity : undefined)}\n`);
     process.exitCode = summary.decision === "INVALID" ? EXIT.infra : EXIT.ok;
   },
 };

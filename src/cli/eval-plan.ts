@@ -80,7 +80,10 @@ export const planCommand: CommandModule<object, PlanArgs> = {
         : `primary ${p.metric}: this design detects a decrease of ${pct(p.mdeDecrease)} or an increase of ${pct(p.mdeIncrease)}`);
       if (p.forEffect) {
         const f = p.forEffect;
-        lines.push(`  for ${f.effect > 0 ? "+" : "−"}${pct(Math.abs(f.effect))}: ${f.cases} cases × ${f.trialsPerCase} trials per arm, or ${f.casesWithDoubleTrials} cases × ${2 * f.trialsPerCase} trials${f.casesAnyTrials !== null ? `; at least ${f.casesAnyTrials} cases however many trials` : "; more trials alone cannot get there"}`);
+        const unsigned = /^\s*\d/.test(a.effect ?? "");
+        const which = `${f.effect > 0 ? "an increase" : "a decrease"} of ${pct(Math.abs(f.effect))}`;
+        if (unsigned) lines.push(`  --effect ${a.effect!.trim()} without a sign reads as ${which} (${f.effect > 0 ? "+" : "−"}${pct(Math.abs(f.effect))}); write +${a.effect!.trim()} for an increase`);
+        lines.push(`  for ${which}: ${f.cases} cases × ${f.trialsPerCase} trials per arm, or ${f.casesWithDoubleTrials} cases × ${2 * f.trialsPerCase} trials${f.casesAnyTrials !== null ? `; at least ${f.casesAnyTrials} cases however many trials` : "; more trials alone cannot get there"}`);
       }
     }
     for (const g of plan.guardrails) {
@@ -89,6 +92,6 @@ export const planCommand: CommandModule<object, PlanArgs> = {
       lines.push(`guardrail ${g.metric} (margin ${margin}): ${g.casesForMargin !== null ? `${g.casesForMargin} cases × ${plan.trialsPerCase} trials to show it non-inferior` : "cannot be sized from this run"}; the smallest margin this design can show: ${smallest}`);
     }
     for (const n of plan.notes) lines.push(`note: ${n}`);
-    process.stdout.write(`${lines.join("\n")}\n`);
+    (await import("../report/wrap.ts")).say(process.stdout, lines.join("\n"));
   },
 };

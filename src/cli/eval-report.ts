@@ -11,7 +11,7 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
       .option("format", { type: "string", choices: ["table", "md", "html", "json", "junit"], default: "table", describe: "what to print on stdout" })
       .option("write", { type: "boolean", default: false, describe: "also rewrite report.md, report.html and junit.xml in the run folder" })
       .option("pass-k", { type: "number", requiresArg: true, describe: "also print pass@k (unbiased, Chen et al. 2021) and pass^k per case and for the suite; k ≤ the run's trials" })
-      .option("wide", { type: "boolean", default: false, describe: "tables at full width (default: at most 100 columns, cells wrapped)" }) as never,
+      .option("wide", { type: "boolean", default: false, describe: "the full tables, every cell on one line (default: fitted to the terminal, 80 columns when piped)" }) as never,
   handler: async (a) => {
     const { loadRun } = await import("../report/run-view.ts");
     const { renderReport, writeReports } = await import("../report/write.ts");

@@ -9,10 +9,12 @@ import { armManifest, type Manifest } from "../runner/manifest.ts";
 import { armRecords } from "../results/arms.ts";
 import type { TrialRecord } from "../results/record.ts";
 import type { Summary } from "../stats/core/types.ts";
-import { fittedTable, TABLE_WIDTH } from "./fit-table.ts";
+import { fittedTable } from "./fit-table.ts";
 import { formatP } from "./format.ts";
 import { metricRows, primaryOf } from "./rows.ts";
-import { renderTerminal } from "./table.ts";
+import { renderCompactArm, renderTerminal } from "./table.ts";
+import { guardrailsLine, plainTable, shortReasons } from "./end-screen.ts";
+import { bullet, outputWidth, wrapLabelled, wrapText } from "./wrap.ts";
 
 /** One row of the arms overview, as text cells. */
 export interface ArmRow { arm: string; label: string; delta: string; ci: string; p: string; pHolm: string; decision: Summary["decision"] }
@@ -60,10 +62,11 @@ function infraOf(records: readonly TrialRecord[], withFlaky: boolean): Record<st
  * counted per arm, check_flaky trials included when `countFlaky` (as `eval ab` counts them).
  */
 export function renderTerminalArms(
-  s: Summary, m: Manifest, runDir: string, records: readonly TrialRecord[], width = TABLE_WIDTH,
+  s: Summary, m: Manifest, runDir: string, records: readonly TrialRecord[], width = outputWidth(),
   counts?: { infra: Record<string, number> }, gate?: GateFile | null, countFlaky = false,
 ): string {
   if (!s.arms || s.arms.length < 2) return renderTerminal(s, m, runDir, counts, gate, width);
+  if (Number.isFinite(width)) return renderArmsCompact(s, m, runDir, records, width, gate, countFlaky);
   const parts = [
     `run ${m.runId}: suite ${m.suite.name}, ${s.arms.length} candidate arms against the baseline (${m.variants.baseline.name})`,
     // Compact at 100 columns: the interval stays on one line, a long label breaks inside itself.
@@ -74,5 +77,31 @@ export function renderTerminalArms(
     parts.push("", `── arm ${a.arm}: ${a.label} ──`, renderTerminal(a.summary, armManifest(m, a.arm), runDir, { infra: infraOf(armRecords(records, a.arm), countFlaky) }, a.arm === 1 ? gate : null, width));
   }
   parts.push("", ...s.arms.map((a) => `arm ${a.arm} (${a.label}): ${a.summary.decision}`), overallLine(s));
+  return parts.join("\n");
+}
+
+/**
+ * A multi-arm run's compact report (`width` finite): each arm's header, per-case table and
+ * metric table in turn, then on the last screen the arms overview (primary Δ, interval, Holm p
+ * and verdict per arm), each arm's short reasons and the overall verdict.
+ */
+function renderArmsCompact(s: Summary, m: Manifest, runDir: string, records: readonly TrialRecord[], width: number, gate: GateFile | null | undefined, countFlaky: boolean): string {
+  const arms = s.arms ?? [];
+  const parts: string[] = [wrapLabelled(`run ${m.runId}: `, `suite ${m.suite.name}, ${arms.length} candidate arms against the baseline (${m.variants.baseline.name})`, width)];
+  for (const a of arms) {
+    parts.push("", `── arm ${a.arm}: ${a.label} ──`.slice(0, width), renderCompactArm(a.summary, armManifest(m, a.arm), { infra: infraOf(armRecords(records, a.arm), countFlaky) }, a.arm === 1 ? gate : null, width));
+  }
+  // The last screen: each arm's verdict with its primary, guardrails and Holm reasons, the
+  // figures one line per arm (the labels are on the arm lines), the overall verdict.
+  parts.push("");
+  for (const a of arms) {
+    const { metrics, others } = shortReasons(a.summary);
+    const guards = guardrailsLine(a.summary);
+    parts.push(wrapLabelled(`arm ${a.arm}: `, `${a.summary.decision} (${a.label})`, width), ...[...metrics.slice(0, 1), ...(guards ? [guards] : []), ...others.slice(0, 1)].map((r) => bullet(r, width)));
+  }
+  const rows = armRows(s).map((r) => [r.arm, r.delta, r.ci, r.pHolm, r.decision]);
+  const head = armHeader(s);
+  parts.push("", plainTable([head[0]!, head[2]!, head[3]!, "Holm p", "verdict"], rows, width), overallLine(s), wrapText(armsNote(s), width),
+    wrapLabelled("results: ", `${runDir} (report.md: every arm, metric and case in full; --wide: the full tables here)`, width));
   return parts.join("\n");
 }

@@ -9,7 +9,7 @@ import { formatDelta } from "./format.ts";
 import { forestPlot } from "./forest-plot.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, plannedSize, sizeText, trialsText } from "./rows.ts";
-import type { RunView } from "./run-view.ts";
+import { inProgressText, type RunView } from "./run-view.ts";
 import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 import { esc } from "./svg.ts";
 
@@ -18,7 +18,7 @@ body{font:14px/1.45 system-ui,sans-serif;color:#1f2328;max-width:980px;margin:24
 h1{font-size:22px}h2{font-size:17px;margin-top:28px;border-bottom:1px solid #d0d7de}
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}
 th{background:#f6f8fa}.banner{padding:8px 12px;border-radius:6px;margin:8px 0}
-.sim{background:#fff8c5;border:1px solid #d4a72c}.warn{background:#ffebe9;border:1px solid #cf222e}
+.sim{background:#fff8c5;border:1px solid #d4a72c}.in-progress{background:#ddf4ff;border:1px solid #54aeff}.warn{background:#ffebe9;border:1px solid #cf222e}
 .ADOPT,.PASS{color:#1a7f37}.REJECT,.FAIL,.INVALID{color:#cf222e}.INCONCLUSIVE{color:#9a6700}
 .good{color:#1a7f37}.bad{color:#cf222e}.primary td{font-weight:600;background:#fffbdd}
 pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}small{color:#57606a}
@@ -48,7 +48,8 @@ export function renderHtml(v: RunView): string {
   if (v.arms) {
     // A multi-arm run: the arms overview, then each arm's two-arm report as a section.
     const body = [
-      `<h1>freecode eval · ${esc(m.suite.name)} · ${v.arms.length} arms · <span class="${s.decision}">${esc(overallLine(s))}</span></h1>`, `<p>Baseline: ${esc(m.variants.baseline.name)}</p>`,
+      `<h1>freecode eval · ${esc(m.suite.name)} · ${v.arms.length} arms · <span class="${s.decision}">${esc(overallLine(s))}</span></h1>`,
+      ...(v.inProgress ? [`<div class="banner in-progress"><b>${esc(inProgressText(v.inProgress))}.</b></div>`] : []), `<p>Baseline: ${esc(m.variants.baseline.name)}</p>`,
       table(armHeader(s), armRows(s).map((r) => armCells(r).map((c, i) => (i === 6 ? `<span class="${c}">${c}</span>` : esc(c))))), `<p><small>${esc(armsNote(s))}</small></p>`,
       // One H1 per report: each arm is an H2 section, its headings one level down.
       ...v.arms.map((a, i) => {
@@ -66,6 +67,7 @@ export function renderHtml(v: RunView): string {
 function htmlBody(v: RunView): string[] {
   const { manifest: m, summary: s } = v;
   const body: string[] = [`<h1>freecode eval · ${esc(m.suite.name)} · <span class="${s.decision}">${s.decision}</span></h1>`];
+  if (v.inProgress) body.push(`<div class="banner in-progress"><b>${esc(inProgressText(v.inProgress))}.</b></div>`);
   if (isSimulated(m)) body.push(`<div class="banner sim"><b>${esc(SIM_MARK)}.</b></div>`);
   for (const w of readingWarnings(m)) body.push(`<div class="banner warn"><b>Warning:</b> ${esc(w)}.</div>`);
   body.push(table(["run", m.runId], [

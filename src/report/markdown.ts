@@ -6,7 +6,7 @@ import { formatDelta } from "./format.ts";
 import { caseArmResults } from "../results/failures.ts";
 import { isSimulated, readingWarnings, SIM_MARK, sourceLine } from "./provenance.ts";
 import { caseFlags, infraText, metricRows, P_FOOTNOTE, plannedSize, sizeText, trialsText } from "./rows.ts";
-import type { RunView } from "./run-view.ts";
+import { inProgressText, type RunView } from "./run-view.ts";
 import { armCells, armHeader, armRows, armsNote, overallLine } from "./arms-report.ts";
 
 /** Escapes text for a markdown table cell (pipes, newlines). */
@@ -60,7 +60,7 @@ const heading = (level: number, depth: number) => "#".repeat(Math.min(6, level +
 export function renderMarkdown(v: RunView): string {
   const { manifest: m, summary: s } = v;
   if (v.arms) {
-    const head = [`# freecode eval · ${m.suite.name} · ${v.arms.length} arms · ${overallLine(s)}`, "", `Baseline: ${m.variants.baseline.name}`, "", table(armHeader(s), armRows(s).map(armCells)), "", `_${armsNote(s)}_`, ""];
+    const head = [`# freecode eval · ${m.suite.name} · ${v.arms.length} arms · ${overallLine(s)}`, "", ...(v.inProgress ? [`> [!IMPORTANT]`, `> ${inProgressText(v.inProgress)}.`, ""] : []), `Baseline: ${m.variants.baseline.name}`, "", table(armHeader(s), armRows(s).map(armCells)), "", `_${armsNote(s)}_`, ""];
     const label = (i: number) => s.arms?.[i]?.label ?? `arm ${i + 1}`;
     return `${[...head, ...v.arms.flatMap((a, i) => ["---", "", `<!-- arm ${i + 1} -->`, markdownBody(a, `## arm ${i + 1}: ${label(i)} · ${a.summary.decision}`, 1)])].join("\n")}`;
   }
@@ -71,6 +71,7 @@ export function renderMarkdown(v: RunView): string {
 function markdownBody(v: RunView, title: string, depth: number): string {
   const { manifest: m, summary: s } = v;
   const lines = [title, ""];
+  if (v.inProgress && depth === 0) lines.push(`> [!IMPORTANT]`, `> ${inProgressText(v.inProgress)}.`, "");
   if (isSimulated(m)) lines.push(`> [!WARNING]`, `> ${SIM_MARK}.`, "");
   for (const w of readingWarnings(m)) lines.push(`> [!CAUTION]`, `> ${w}.`, "");
   lines.push(

@@ -18,6 +18,26 @@ import { liveWriter, type LockHolder } from "../runner/run-lock.ts";
 import type { Summary } from "../stats/core/types.ts";
 import { InputError } from "../suite/errors.ts";
 
+/** How far an unfinished run has got: trials recorded and planned (null when not known). */
+export interface InProgress { recorded: number; planned: number | null }
+
+/**
+ * A run still being written: its recorded trials (distinct case × trial × arm) against the
+ * planned ones (cases × trials × arms, when the run covers every pair); null when no writer
+ * holds it.
+ */
+export function inProgressOf(m: Manifest, records: readonly TrialRecord[], writer: LockHolder | null): InProgress | null {
+  if (!writer) return null;
+  const recorded = new Set(records.map((r) => `${r.caseId}\u0000${r.trial}\u0000${armIdOf(r)}`)).size;
+  const planned = m.shard ? null : Object.keys(m.suite.cases).length * m.trials * (candidateVariants(m).length + 1);
+  return { recorded, planned };
+}
+
+/** "IN PROGRESS: 40 of 504 trials recorded; …" — what every report of an unfinished run says first. */
+export function inProgressText(p: InProgress): string {
+  return `IN PROGRESS: ${p.recorded}${p.planned !== null ? ` of ${p.planned}` : ""} trials recorded; the verdict below is interim and can still change`;
+}
+
 export interface RunView {
   runDir: string;
   manifest: Manifest;
@@ -30,6 +50,12 @@ export interface RunView {
   /** The process still writing the run (run-lock.ts), or null: the view is then of the trials recorded so far. */
   writer: LockHolder | null;
   gate: GateFile | null;
+  /**
+   * Set while a writer still holds the run (`writer`): the trials recorded so far (the latest
+   * attempt of each case × trial × arm) and the trials planned (null for a shard, whose share of
+   * the pairs the manifest does not state). Every report then says the run is unfinished.
+   */
+  inProgress?: InProgress | null;
   /**
    * A multi-arm run: one two-arm view per candidate (the baseline's records and that arm's,
    * the manifest with that arm as `candidate`, its summary after Holm over the arms); absent
@@ -91,11 +117,12 @@ export function loadRun(dir: string): RunView {
   // level, and taking it as the design's α would shrink every boundary (look 1 REJECT read back as INCONCLUSIVE).
   const at = storedLook(manifest);
   const candidates = candidateVariants(manifest);
-  if (candidates.length > 1) return multiArmView({ runDir, manifest, records, caseIds, options, stored, writer });
+  const inProgress = inProgressOf(manifest, records, writer);
+  if (candidates.length > 1) return { ...multiArmView({ runDir, manifest, records, caseIds, options, stored, writer }), inProgress };
   const input = recordsToAnalysisInput(at ? records.filter((r) => r.trial < at.round) : records, caseIds);
   const summary = at ? analyzeLook({ ...input, options: { ...options, alpha: at.plan.alpha } }, at.look, at.plan) : analyze({ ...input, options });
   for (const r of stored?.reasons ?? []) if (RUN_REASON.test(r) && !summary.reasons.includes(r)) summary.reasons.push(r);
-  return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate: readGateFile(runDir) };
+  return { runDir, manifest, records, summary, summaryRecomputed: stored === null, staleSummary: stored ? staleness(stored, summary) : null, writer, gate: readGateFile(runDir), inProgress };
 }
 
 /**

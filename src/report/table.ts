@@ -10,6 +10,8 @@ import { formatDelta } from "./format.ts";
 import { readingWarnings, sourceLine } from "./provenance.ts";
 import { caseFlags, metricRows, P_FOOTNOTE, primaryOf, plannedSize, sizeText, trialsText } from "./rows.ts";
 import { plural } from "../text/plural.ts";
+import { compactMetricTable, endBlock, plainTable } from "./end-screen.ts";
+import { outputWidth, wrapLabelled, wrapText } from "./wrap.ts";
 
 /**
  * Renders the metric table: metric | baseline | candidate | Δ | 95% CI | p | status, primary
@@ -40,15 +42,23 @@ export function gateLines(g: GateFile): string[] {
   return lines;
 }
 
-/** The whole terminal report for a finished run. */
+/** What a terminal report reads of a run's manifest. */
+export type TerminalManifest = Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite"> & Partial<Pick<Manifest, "outcome" | "options" | "trials">>;
+
+/**
+ * The whole terminal report for a finished run, `width` columns wide: the default (a finite
+ * width, e.g. the terminal's or 80) is the compact report of {@link renderCompact}, ending in
+ * the one-screen verdict block; `width` Infinity (`--wide`) the full tables, every cell on one line.
+ */
 export function renderTerminal(
   s: Summary,
-  m: Pick<Manifest, "runId" | "provider" | "model" | "variants" | "suite"> & Partial<Pick<Manifest, "outcome" | "options" | "trials">>,
+  m: TerminalManifest,
   runDir: string,
   counts?: { infra: Record<string, number> },
   gate?: GateFile | null,
-  width = TABLE_WIDTH,
+  width = outputWidth(),
 ): string {
+  if (Number.isFinite(width)) return renderCompact(s, m, runDir, counts, gate, width);
   const lines = [
     `run ${m.runId}: suite ${m.suite.name}, ${sizeText(s, plannedSize(m))}`,
     `baseline:  ${m.variants.baseline.name}`,
@@ -69,4 +79,57 @@ export function renderTerminal(
   lines.push(`results: ${runDir}`, verdictLine(s));
   if (gate) lines.push(...gateLines(gate));
   return lines.join("\n");
+}
+
+/** A line wrapped with its continuation lines indented 2, e.g. the provider line. */
+const hanging = (text: string, width: number) => wrapText(text, width - 2).split("\n").map((l, i) => (i ? `  ${l}` : l)).join("\n");
+
+/** The key under the compact metric table (the full wording is P_FOOTNOTE, in --wide and report.md). */
+export const COMPACT_KEY = "* primary · p: primary two-sided, guardrails one-sided non-inferiority, secondaries Holm-adjusted";
+
+/**
+ * The compact terminal report (issue 39): every line at most `width` columns (wrapped, never
+ * cut). The run's header and a borderless per-case table scroll by first; the last screen is
+ * the verdict, its reasons, the metric table and where the full report is (end-screen.ts).
+ */
+export function renderCompact(s: Summary, m: TerminalManifest, runDir: string, counts: { infra: Record<string, number> } | undefined, gate: GateFile | null | undefined, width: number): string {
+  const lines = [wrapLabelled(`run ${m.runId}: `, `suite ${m.suite.name}, ${sizeText(s, plannedSize(m))}`, width), renderCompactArm(s, m, counts, null, width, false)];
+  lines.push(endBlock(s, width, [hanging(COMPACT_KEY, width), wrapLabelled("results: ", `${runDir} (report.md: every metric, case and reason in full; --wide: the full tables here)`, width)]));
+  if (gate) lines.push(...gateLines(gate).map((l) => hanging(l, width)));
+  return lines.join("\n");
+}
+
+/**
+ * One arm's compact body: baseline and candidate, provider, warnings, infra and rate-limit
+ * lines, the borderless per-case table and, for an arm of a multi-arm run (`withMetrics`), its
+ * metric table and verdict line (a two-arm run shows those in its end block instead).
+ */
+export function renderCompactArm(s: Summary, m: TerminalManifest, counts: { infra: Record<string, number> } | undefined, gate: GateFile | null | undefined, width: number, withMetrics = true): string {
+  const lines = [
+    wrapLabelled("baseline:  ", m.variants.baseline.name, width),
+    wrapLabelled("candidate: ", m.variants.candidate.name, width),
+    hanging(sourceLine(m), width),
+    ...readingWarnings(m).map((w) => wrapLabelled("WARNING: ", w, width)),
+  ];
+  if (counts) lines.push(hanging(`infra errors (retried; never counted as agent failures): baseline ${counts.infra.baseline ?? 0}, candidate ${counts.infra.candidate ?? 0}`, width));
+  const rate = m.outcome?.rate;
+  if (rate) lines.push(hanging(`rate limits: ${rateText(rate)} at the end`, width));
+  const swept = m.outcome?.swept;
+  if (swept) lines.push(hanging(`resumed after ${plural(swept.trials, "trial")} cut off: ended ${plural(swept.processes, "process", "processes")} left running, removed ${plural(swept.workspaces, "workspace")}`, width));
+  const cases = (s.perCase ?? []).map((c) => [c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", ")]);
+  if (cases.length) lines.push("", plainTable(["case", "baseline", "candidate", "cost Δ", "flags"], cases, width));
+  if (!s.integrity.ok) lines.push(wrapLabelled("integrity check failed: ", s.integrity.reasons.join("; "), width));
+  if (withMetrics) lines.push("", compactMetricTable(s, width), hanging(COMPACT_KEY, width), wrapLabelled("verdict: ", s.decision, width));
+  if (gate) lines.push(...gateLines(gate).map((l) => hanging(l, width)));
+  return lines.join("\n");
+}
+
+/**
+ * A summary without a run folder (another harness's file, a CSV): its size, the per-case table
+ * and the end block, `width` columns wide; `width` Infinity: the full tables and one verdict line.
+ */
+export function renderSummary(s: Summary, width = outputWidth()): string {
+  if (!Number.isFinite(width)) return [sizeText(s), metricTable(s, width), perCaseTable(s, width), verdictLine(s)].join("\n");
+  const cases = (s.perCase ?? []).map((c) => [c.caseId, `${c.baselinePasses}/${c.baselineTrials}`, `${c.candidatePasses}/${c.candidateTrials}`, formatDelta("ratio", "costUsd", c.costDelta), caseFlags(c).join(", ")]);
+  return [wrapText(sizeText(s), width), ...(cases.length ? ["", plainTable(["case", "baseline", "candidate", "cost Δ", "flags"], cases, width)] : []), endBlock(s, width, [hanging(COMPACT_KEY, width)])].join("\n");
 }

@@ -8,7 +8,8 @@ import { renderHtml } from "./html.ts";
 import { renderJson } from "./json.ts";
 import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { loadRun, type RunView } from "./run-view.ts";
+import { inProgressText, loadRun, type RunView } from "./run-view.ts";
+import { outputWidth, wrapText } from "./wrap.ts";
 import { renderTerminalArms } from "./arms-report.ts";
 
 export const REPORT_FORMATS = ["table", "md", "html", "json", "junit"] as const;
@@ -20,7 +21,11 @@ export function renderReport(v: RunView, format: ReportFormat, width?: number): 
     case "table": {
       const infra = { baseline: 0, candidate: 0 };
       for (const r of v.records) if (r.status === "infra_error") infra[r.arm]++;
-      return `${renderTerminalArms(v.summary, v.manifest, v.runDir, v.records, width, { infra }, v.gate)}\n`;
+      const table = `${renderTerminalArms(v.summary, v.manifest, v.runDir, v.records, width, { infra }, v.gate)}\n`;
+      // An unfinished run says so first and last: the verdict printed is interim.
+      if (!v.inProgress) return table;
+      const note = wrapText(inProgressText(v.inProgress), width ?? outputWidth());
+      return `${note}\n${table}${note}\n`;
     }
     case "md": return renderMarkdown(v);
     case "html": return renderHtml(v);

@@ -14,7 +14,7 @@ describe("eval analyze --from and --primary", () => {
     expect(JSON.parse(byCost.stdout).decision).toBe("REJECT");
     const byPass = await run("--from", "promptfoo", join(FIX, "promptfoo-0.121.20-out.json"), "--primary", "pass");
     expect(byPass.exitCode).toBe(0);
-    expect(byPass.stdout).toMatch(/verdict: ADOPT — pass \+27\.8 points .*: significant increase/);
+    expect(byPass.stdout).toMatch(/^verdict: ADOPT\n {2}• pass \+27\.8 pts .*: significant increase/m);
   });
 
   it("analyses two Inspect logs, and refuses a misspelt primary before reading further", async () => {

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
+
+// Lines unwrapped so the tests read whole sentences (plan output wraps at 80 columns when piped).
+const WIDE = { COLUMNS: "1000" };
 import { describe, expect, it } from "vitest";
 import { parseEffect } from "../../src/cli/eval-plan.ts";
 import { parseTrialsCsv } from "../../src/results/from-csv.ts";
@@ -40,13 +43,21 @@ describe("eval plan", () => {
 
   it("prints the detectable effect and what a planned effect needs, as planExperiment computes them", async () => {
     const expected = planExperiment(parseTrialsCsv(rows.join("\n"), csv), { effect: -0.1 });
-    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%", "--json"], { reject: false });
+    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%", "--json"], { reject: false, env: WIDE });
     expect(r.stderr).toBe("");
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
-    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%"], { reject: false });
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "10%"], { reject: false, env: WIDE });
     expect(text.stdout).toMatch(/^plan from .*: 10 cases × 3 trials per arm, one-sided α = 0\.05, power 80%$/m);
-    expect(text.stdout).toContain(`for −10.0%: ${expected.primary!.forEffect!.cases} cases × 3 trials per arm`);
+    expect(text.stdout).toContain(`for a decrease of 10.0%: ${expected.primary!.forEffect!.cases} cases × 3 trials per arm`);
+    // An unsigned effect says which way it was read, and how to write the other.
+    expect(text.stdout).toContain("--effect 10% without a sign reads as a decrease of 10.0% (−10.0%); write +10% for an increase");
+    const signed = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "+10%"], { reject: false, env: WIDE });
+    expect(signed.stdout).toContain(`for an increase of 10.0%: ${planExperiment(parseTrialsCsv(rows.join("\n"), csv), { effect: 0.1 }).primary!.forEffect!.cases} cases × 3 trials per arm`);
+    expect(signed.stdout).not.toContain("without a sign");
+    // Piped with no COLUMNS: every line within 80 columns.
+    const narrow = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "-10%"], { reject: false, env: { COLUMNS: "" } });
+    for (const l of narrow.stdout.split("\n")) expect([...l].length, l).toBeLessThanOrEqual(80);
     expect(text.stdout).toMatch(/^guardrail pass \(margin 5\.0 points\): \d+ cases × 3 trials to show it non-inferior/m);
   }, 60_000);
 
@@ -56,14 +67,14 @@ describe("eval plan", () => {
     for (let c = 0; c < 3; c++) for (let t = 0; t < 2; t++) small.push(`c${c},${t},baseline,1,${0.1 * (c + 1) + 0.001 * t}`, `c${c},${t},candidate,1,${0.081 * (c + 1) + 0.001 * t}`);
     const file = join(dir, "small.csv");
     writeFileSync(file, `${small.join("\n")}\n`);
-    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", file, "--effect", "19%"], { reject: false });
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--from", file, "--effect", "19%"], { reject: false, env: WIDE });
     expect(text.exitCode).toBe(0);
     expect(text.stdout).toContain("primary costUsd: this design detects no change at all: with 3 cases the sign-flip test cannot reach one-sided p ≤ 0.05 (at least 5 cases are needed)");
-    expect(text.stdout).toMatch(/for −19\.0%: 5 cases × 2 trials per arm, or 5 cases × 4 trials; at least 5 cases however many trials/);
+    expect(text.stdout).toMatch(/for a decrease of 19\.0%: 5 cases × 2 trials per arm, or 5 cases × 4 trials; at least 5 cases however many trials/);
   }, 60_000);
 
   it("refuses a missing run with exit 2", async () => {
-    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", join(dir, "nope")], { reject: false });
+    const r = await execa(process.execPath, [BIN, "eval", "plan", "--from", join(dir, "nope")], { reject: false, env: WIDE });
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toMatch(/--from .*nope: no such run or file/);
   }, 60_000);
@@ -73,12 +84,12 @@ describe("eval plan", () => {
     mkdirSync(join(cwd, "suites"));
     writeFileSync(join(cwd, "suites", "mine.yaml"), "name: mine\ncases: [a]\n");
     writeFileSync(join(cwd, "suites", "mine.calibration.csv"), `${rows.join("\n")}\n`);
-    const bySuite = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine", "--effect", "15%", "--json"], { cwd, reject: false });
-    const byFile = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "15%", "--json"], { reject: false });
+    const bySuite = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine", "--effect", "15%", "--json"], { cwd, reject: false, env: WIDE });
+    const byFile = await execa(process.execPath, [BIN, "eval", "plan", "--from", csv, "--effect", "15%", "--json"], { reject: false, env: WIDE });
     expect(bySuite.stderr).toBe("");
     expect(bySuite.exitCode).toBe(0);
     expect(JSON.parse(bySuite.stdout)).toEqual(JSON.parse(byFile.stdout));
-    const text = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine"], { cwd, reject: false });
+    const text = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "mine"], { cwd, reject: false, env: WIDE });
     expect(text.stdout).toMatch(/^plan from the stored calibration of suite mine \(.*mine\.calibration\.csv\): 10 cases × 3 trials/);
   }, 60_000);
 
@@ -86,10 +97,10 @@ describe("eval plan", () => {
     const cwd = mkdtempSync(join(tmpdir(), "fc-plan-nocal-"));
     mkdirSync(join(cwd, "suites"));
     writeFileSync(join(cwd, "suites", "bare.yaml"), "name: bare\ncases: [a]\n");
-    const missing = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare"], { cwd, reject: false });
+    const missing = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare"], { cwd, reject: false, env: WIDE });
     expect(missing.exitCode).toBe(2);
     expect(missing.stderr).toMatch(/suite "bare" has no stored calibration \(expected .*bare\.calibration\.csv\)/);
-    const both = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare", "--from", csv], { cwd, reject: false });
+    const both = await execa(process.execPath, [BIN, "eval", "plan", "--suite", "bare", "--from", csv], { cwd, reject: false, env: WIDE });
     expect(both.exitCode).toBe(2);
     expect(both.stderr).toMatch(/exactly one of --from .* and --suite/);
   }, 60_000);

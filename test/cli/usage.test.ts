@@ -11,7 +11,8 @@ import { versionText } from "../../src/cli/version.ts";
 import { adapterNames } from "../../src/runner/adapters/index.ts";
 import { BIN, ROOT, tempSuite } from "../e2e/helpers.ts";
 
-const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
+// COLUMNS: messages unwrapped, so the tests read their words (the layout at 80 columns is test/e2e/terminal-screen.test.ts's).
+const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", COLUMNS: "1000" };
 const cli = (args: string[], cwd?: string) => execa(process.execPath, [BIN, ...args], { env, extendEnv: false, reject: false, ...(cwd ? { cwd } : {}) });
 
 describe("formatUsageFailure", () => {

@@ -36,9 +36,15 @@ describe("freecode eval ab (offline, through the CLI)", () => {
     const t = tempSuite(["fix-failing-test-js"]);
     const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "--candidate", "env:FREECODE_READ_LINE_NUMBERS=1", "--quiet", "--results-dir", t.results], { env: scrubbed, extendEnv: false, reject: false, cwd: t.dir });
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/│ metric +│ baseline +│ candidate +│ Δ +│ 95% CI +│ p +│ status/);
+    // Piped, 80 columns: the compact report, the verdict and its reasons at the end.
+    expect(r.stdout).toMatch(/^metric +Δ +95% CI +p +status$/m);
     expect(r.stdout).toMatch(/OFFLINE SIMULATOR/);
-    expect(r.stdout).toMatch(/^verdict: (ADOPT|REJECT|INCONCLUSIVE) — /m);
+    expect(r.stdout).toMatch(/^verdict: (ADOPT|REJECT|INCONCLUSIVE)\n {2}• costUsd /m);
+    for (const l of r.stdout.split("\n")) expect([...l].length, l).toBeLessThanOrEqual(80);
+    // --wide: the full boxed tables and the one-line verdict of before.
+    const wide = await execa(process.execPath, [BIN, "eval", "report", join(t.results, readdirSync(t.results)[0]!), "--wide"], { env: scrubbed, extendEnv: false, reject: false });
+    expect(wide.stdout).toMatch(/│ metric +│ baseline +│ candidate +│ Δ +│ 95% CI +│ p +│ status/);
+    expect(wide.stdout).toMatch(/^verdict: (ADOPT|REJECT|INCONCLUSIVE) — /m);
   });
 
   it("exits 2 naming the problem for a bad variant spec or an unknown suite", async () => {

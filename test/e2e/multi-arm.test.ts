@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ViewerData } from "../../src/report/viewer/data.ts";
 import { BIN, tempSuite } from "./helpers.ts";
 
-const scrubbed = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" }; // no ANTHROPIC_API_KEY: the simulator
+const scrubbed = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", COLUMNS: "1000" }; // no ANTHROPIC_API_KEY: the simulator; COLUMNS: lines unwrapped
 const run = (args: string[], cwd: string) => execa(process.execPath, [BIN, "eval", ...args], { env: scrubbed, extendEnv: false, reject: false, cwd });
 const trials = (dir: string) => readFileSync(join(dir, "trials.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
 const armOf = (r: { arm: string; armIndex?: number }) => (r.arm === "baseline" ? "baseline" : `candidate${r.armIndex}`);

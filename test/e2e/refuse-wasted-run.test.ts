@@ -8,7 +8,8 @@ import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { BIN, tempSuite } from "./helpers.ts";
 
-const scrubbed = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
+// COLUMNS: messages unwrapped, so the tests read their words (the 80-column layout: test/e2e/terminal-screen.test.ts).
+const scrubbed = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", COLUMNS: "1000" };
 const ab = (args: string[], env: Record<string, string> = scrubbed, cwd?: string) => execa(process.execPath, [BIN, "eval", "ab", ...args], { env, extendEnv: false, reject: false, ...(cwd ? { cwd } : {}) });
 
 describe("eval ab refuses a wasted run", () => {

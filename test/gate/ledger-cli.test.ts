@@ -11,7 +11,8 @@ import { readLedger } from "../../src/gate/ledger.ts";
 import { ledgerTable } from "../../src/report/ledger.ts";
 import { BIN, tempSuite } from "../e2e/helpers.ts";
 
-const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
+// COLUMNS: messages unwrapped, so the tests read their words (the layout at 80 columns is test/e2e/terminal-screen.test.ts's).
+const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", COLUMNS: "1000" };
 const t = tempSuite(["cite-line"]);
 const cli = (args: string[]) => execa(process.execPath, [BIN, "eval", ...args], { env, extendEnv: false, reject: false, cwd: t.dir });
 

@@ -30,16 +30,18 @@ describe("a multi-arm run's reports", () => {
     expect(s.reasons[0]).toMatch(/^3 candidate arms against the baseline: arm 1 .* INCONCLUSIVE, arm 2 .* ADOPT, arm 3 .* INCONCLUSIVE; overall ADOPT from arm 2, whose figures are at the top; every arm is in arms$/);
   });
 
-  it("every table of the terminal report fits 100 columns at 4 arms, each interval on one line; --wide shows every label whole", () => {
-    const text = renderTerminalArms(view.summary, view.manifest, dir, view.records);
-    expect(widest(text)).toBeLessThanOrEqual(100);
-    const overview = text.split("\n").filter((l) => /^│ [123] /.test(l));
-    expect(overview).toHaveLength(3); // one line per arm: nothing wrapped onto a second line but the label
+  it("every line of the terminal report fits 80 columns at 4 arms, each arm's interval on one line and the verdicts last; --wide shows every label whole", () => {
+    const text = renderTerminalArms(view.summary, view.manifest, dir, view.records, 80);
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    const overview = text.split("\n").filter((l) => /^[123] {2}/.test(l));
+    expect(overview).toHaveLength(3); // one line per arm: nothing wrapped onto a second line
     for (const l of overview) expect(l).toMatch(/\[[−+]\d+\.\d%, [−+]\d+\.\d%\]/);
-    expect(text).toMatch(/overall: ADOPT \(arm 2, env:FREECODE_BASH_COMPRESS=1\)$/);
+    const last = text.split("\n").slice(-23).join("\n");
+    expect(last).toMatch(/^overall: ADOPT \(arm 2, env:FREECODE_BASH_COMPRESS=1\)$/m);
+    for (const k of [1, 2, 3]) expect(last).toMatch(new RegExp(`^arm ${k}: (ADOPT|REJECT|INCONCLUSIVE|INVALID) `, "m"));
     const wide = renderTerminalArms(view.summary, view.manifest, dir, view.records, Infinity);
     for (const spec of SPECS) expect(wide).toMatch(new RegExp(`│ \\d +│ ${spec} +│`));
-    expect(widest(renderReport(view, "table"))).toBeLessThanOrEqual(100);
+    expect(widest(renderReport(view, "table", 100))).toBeLessThanOrEqual(100);
   });
 
   it("report.md: one H1, the arms as H2, their sections one level down", () => {

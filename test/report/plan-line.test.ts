@@ -31,7 +31,7 @@ describe("the plan line (issue 22 item 3)", () => {
 
   it("is the first line eval ab prints, and names the folder the run then writes", async () => {
     const t = tempSuite(["cite-line"]);
-    const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--max-trials", "0", "--results-dir", t.results], { env: { PATH: process.env.PATH ?? "", HOME: "/tmp" }, extendEnv: false, reject: false, cwd: t.dir });
+    const r = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "--max-trials", "0", "--results-dir", t.results], { env: { PATH: process.env.PATH ?? "", HOME: "/tmp", COLUMNS: "1000" }, extendEnv: false, reject: false, cwd: t.dir });
     const first = r.stderr.split("\n")[0]!;
     const m = /^plan: suite .*t\.yaml · baseline defaults vs candidate env:FREECODE_READ_LINE_NUMBERS=1 · \d+ trials? per case per arm \(the suite's\) · will write (.+)$/.exec(first);
     expect(m, first).not.toBeNull();

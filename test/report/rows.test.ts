@@ -111,8 +111,11 @@ describe("run size in the headers", () => {
     ]));
     const v = sampleView(recs, manifest(["a", "b", "c"], { trials: 2 }));
     expect(v.summary.trialsPerCase).toBe(1);
-    const head = renderTerminal(v.summary, v.manifest, v.runDir).split("\n")[0];
+    const head = renderTerminal(v.summary, v.manifest, v.runDir, undefined, null, Infinity).split("\n")[0];
     expect(head).toBe("run run-1: suite coding, 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out)");
+    // At 80 columns the same words, wrapped under the run's label.
+    const compact = renderTerminal(v.summary, v.manifest, v.runDir, undefined, null, 80).split("\n").slice(0, 2);
+    expect(compact.map((l) => l.trim()).join(" ")).toBe(head);
     expect(renderMarkdown(v)).toContain("| size | 3 cases × 2 trials per arm planned; analysed: 1–2 per case and arm (infra errors left out) (seed 1) |");
   });
 
@@ -121,7 +124,7 @@ describe("run size in the headers", () => {
     const stoppedBy = "stopped after 4 trials (2 pairs) at --max-trials 3";
     const m = manifest(["a", "b", "c"], { trials: 3, outcome: { modelsServed: [], stoppedBy, notStarted: 14, finishedAt: "2026-11-30T00:01:00.000Z" } });
     const summary = analyze({ ...recordsToAnalysisInput(recs, ["a", "b"]), options: { seed: 7, bootstrapResamples: 200, signFlipDraws: 200 } });
-    const head = renderTerminal(summary, m, "/tmp/run-1").split("\n")[0];
+    const head = renderTerminal(summary, m, "/tmp/run-1", undefined, null, Infinity).split("\n")[0];
     expect(head).toBe("run run-1: suite coding, 3 cases × 3 trials per arm planned; analysed: 2 cases × 1 trial per arm (stopped after 4 trials (2 pairs) at --max-trials 3)");
     // Another stop (a budget) is named as the manifest records it; infra errors are added only when there were some.
     const cost = plannedSize({ ...m, outcome: { ...m.outcome!, stoppedBy: "--max-cost $1: spent $0.9000 + 2 trials × $0.0500 estimated would pass it" } });

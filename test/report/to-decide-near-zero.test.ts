@@ -31,10 +31,15 @@ describe("to decide, when the observed effect is ~0", () => {
 
   it("prints no exponent in the terminal's or markdown's to-decide line", () => {
     const m = manifest(ids, { trials: 3 });
-    const line = renderTerminal(s, m, "/tmp/run-1").split("\n").find((l) => l.startsWith("to decide:"))!;
+    const line = renderTerminal(s, m, "/tmp/run-1", undefined, null, Infinity).split("\n").find((l) => l.startsWith("to decide:"))!;
     expect(line).toMatch(/^to decide: about \d+ cases × 3 trials /);
     expect(line).toContain("no feasible size: the observed effect (costUsd +0.0%) is ~0");
     expect(line).not.toMatch(/e\+\d/);
+    // The 80-column end screen says the same in short: the headline figure, and that the primary has no feasible size.
+    const screen = renderTerminal(s, m, "/tmp/run-1", undefined, null, 80);
+    const short = screen.replace(/\n {4}/g, " ").split("\n").find((l) => l.startsWith("  → to decide:"))!;
+    expect(short).toMatch(/^ {2}→ to decide: about \d+ cases × 3 trials per arm \(sized for guardrail pass\); costUsd: no feasible size$/);
+    expect(screen).not.toMatch(/e\+\d/);
     const md = renderMarkdown({ runDir: "/tmp/run-1", manifest: m, records: recs, summary: s, summaryRecomputed: false, staleSummary: null, writer: null, gate: null });
     expect(md).not.toMatch(/\de\+\d/);
   });

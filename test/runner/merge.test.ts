@@ -14,7 +14,8 @@ import type { TrialRecord } from "../../src/results/record.ts";
 import { BIN } from "../e2e/helpers.ts";
 import { manifest, sampleRecords } from "../report/fixtures.ts";
 
-const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" };
+// COLUMNS: messages unwrapped, so the tests read their words (the layout at 80 columns is test/e2e/terminal-screen.test.ts's).
+const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", COLUMNS: "1000" };
 const CASES = ["alpha", "beta", "gamma"];
 
 /** A shard folder: its manifest, its records, and a trace file for each. */

@@ -35,6 +35,15 @@ function plannedManifest(dir: string): Manifest | null {
   return readManifest(dir);
 }
 
+/** trials.jsonl's size in bytes, −1 when absent. */
+function trialsSize(dir: string): number {
+  try {
+    return statSync(join(dir, "trials.jsonl")).size;
+  } catch {
+    return -1;
+  }
+}
+
 /** The latest attempt of each (case, trial, arm). */
 function latest(records: readonly TrialRecord[]): TrialRecord[] {
   const m = new Map<string, TrialRecord>();
@@ -50,6 +59,8 @@ function latest(records: readonly TrialRecord[]): TrialRecord[] {
 export class ViewerData {
   private readonly runs: Map<string, string>;
   private readonly views = new Map<string, RunView>();
+  /** trials.jsonl's size when each view was read. */
+  private readonly sizes = new Map<string, number>();
   private readonly pricing: PricingTable = loadPricing();
 
   constructor(runDirs: readonly string[]) {
@@ -67,7 +78,13 @@ export class ViewerData {
     if (!dir) throw new ViewerNotFound(`no run ${id}`);
     if (!this.views.has(runId) && plannedManifest(dir)) throw new ViewerNotFound(`run ${runId} is ${PLANNED}`);
     let v = this.views.get(runId);
-    if (!v) this.views.set(runId, (v = loadRun(dir)));
+    // A run still being written is read again when its trials.jsonl has grown, so its pages
+    // follow it (the page itself polls while `inProgress` is set).
+    const size = trialsSize(dir);
+    if (!v || (v.writer && this.sizes.get(runId) !== size)) {
+      this.views.set(runId, (v = loadRun(dir)));
+      this.sizes.set(runId, size);
+    }
     if (!at) return v;
     const arm = v.arms?.[Number(at[2]) - 1];
     if (!arm) throw new ViewerNotFound(`no run ${id}: ${runId} has ${v.arms ? `arms 1 to ${v.arms.length}` : "one candidate"}`);
@@ -94,8 +111,10 @@ export class ViewerData {
         }
         return this.shownIds(run).map((id, i, all) => {
           const v = this.view(id);
+          const top = this.view(run);
+          const progress = top.inProgress ? ` (in progress: ${top.inProgress.recorded}${top.inProgress.planned !== null ? ` of ${top.inProgress.planned}` : ""} trials)` : "";
           return {
-            id, suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, decision: v.summary.decision, cases: v.summary.nCases,
+            id, suite: v.manifest.suite.name, createdAt: v.manifest.createdAt, decision: `${v.summary.decision}${progress}`, cases: v.summary.nCases,
             trials: v.summary.trialsPerCase, baseline: v.manifest.variants.baseline.name, candidate: all.length > 1 ? `arm ${i + 1} of ${all.length}: ${v.manifest.variants.candidate.name}` : v.manifest.variants.candidate.name,
           };
         });
@@ -125,6 +144,7 @@ export class ViewerData {
       // The terminal's and markdown's own rows (formatted values, Holm-adjusted secondary p, status),
       // so the viewer never shows a figure the report states differently.
       summary: v.summary, forest: forestPlot(v.summary), metricRows: metricRows(v.summary), pNote: P_FOOTNOTE,
+      inProgress: this.view(id.replace(/@arm\d+$/, "")).inProgress ?? null,
       cases: (v.summary.perCase ?? []).map((c) => ({ ...c, pairs: pairs.get(c.caseId) ?? [] })),
     };
   }

@@ -9,7 +9,7 @@ header a{color:#fff;text-decoration:none;font-weight:600}main{padding:16px}table
 th{background:#f6f8fa}a{color:#0969da;cursor:pointer}.ADOPT{color:#1a7f37}.REJECT{color:#cf222e}.INCONCLUSIVE{color:#9a6700}.INVALID{color:#cf222e}
 .sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}.side h3{margin:4px 0}.turn{border:1px solid #d0d7de;border-radius:4px;margin:6px 0;padding:6px}
 .turn.diverge{border:2px solid #cf222e;background:#fff5f5}.turn.diverge-call:not(.diverge){border:2px dashed #9a6700}.mark.call{color:#9a6700}.mark{color:#cf222e;font-weight:600}.tool{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:4px;margin:3px 0}
-.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}tr.metric-row.good td:last-child{color:#1a7f37}tr.metric-row.bad td:last-child{color:#cf222e}input[type=search]{padding:3px 6px;width:240px}`;
+.guard{color:#9a6700;font-size:12px}.err{color:#cf222e}.muted{color:#57606a;font-size:12px}tr.metric-row.good td:last-child{color:#1a7f37}tr.metric-row.bad td:last-child{color:#cf222e}input[type=search]{padding:3px 6px;width:240px}.in-progress{background:#ddf4ff;border:1px solid #54aeff;padding:8px 12px;border-radius:6px;font-weight:600}`;
 
 const SCRIPT = `
 const $ = (tag, attrs = {}, ...kids) => { const e = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) { if (k === "onclick") e.onclick = v; else e.setAttribute(k, v); } for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(String(k ?? ""))); return e; };
@@ -43,9 +43,13 @@ async function showRun(id) {
   const cases = r.cases.map((c) => $("tr", { class: "case-row", "data-case": c.caseId }, $("td", {}, c.caseId), $("td", {}, c.baselinePasses + "/" + c.baselineTrials), $("td", {}, c.candidatePasses + "/" + c.candidateTrials),
     $("td", {}, pct(c.costDelta)), $("td", {}, c.flags.join(", ")),
     $("td", {}, ...c.pairs.map((p) => $("a", { class: "pair-link", "data-trial": String(p.trial), onclick: () => go("#/pair/" + [id, c.caseId, p.trial].map(encodeURIComponent).join("/")) }, "trial " + p.trial + " ")))));
-  main().replaceChildren($("h2", {}, "Run " + id), $("p", {}, "suite " + r.manifest.suite + " · " + r.manifest.provider + " · " + r.manifest.model + " · seed " + r.manifest.seed),
+  const live = r.inProgress;
+  // An unfinished run: said first, the verdict marked interim, the page read again every 5 s while it runs.
+  if (live) setTimeout(() => { if (location.hash === "#/run/" + encodeURIComponent(id)) route(); }, 5000);
+  main().replaceChildren($("h2", {}, "Run " + id), live ? $("div", { class: "in-progress" }, "IN PROGRESS: " + live.recorded + (live.planned != null ? " of " + live.planned : "") + " trials recorded — the verdict below is interim and can still change (this page refreshes every 5 s)") : "",
+    $("p", {}, "suite " + r.manifest.suite + " · " + r.manifest.provider + " · " + r.manifest.model + " · seed " + r.manifest.seed),
     $("p", {}, "baseline: " + r.manifest.variants.baseline.name + " · candidate: " + r.manifest.variants.candidate.name),
-    $("h3", { class: "verdict " + s.decision }, "verdict: " + s.decision), $("ul", {}, ...s.reasons.map((x) => $("li", {}, x))),
+    $("h3", { class: "verdict " + s.decision }, (live ? "interim verdict: " : "verdict: ") + s.decision), $("ul", {}, ...s.reasons.map((x) => $("li", {}, x))),
     forest(r.forest), table(["metric", "baseline", "candidate", "Δ", "CI", "p", "status"], metrics), $("p", { class: "muted" }, r.pNote),
     $("h3", {}, "Cases"), table(["case", "baseline passes", "candidate passes", "cost Δ", "flags", "pairs"], cases));
 }
