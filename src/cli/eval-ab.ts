@@ -237,7 +237,7 @@ async function runAb(given: AbArgs, shown: { runDir: string | null }): Promise<v
       // exited (its group no longer counts as running) while the trial's own clean-up is pending.
       before: () => {
         progress.stop();
-        if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint)));
+        if (runDirForHint) reapTagged(runTagPrefix(basename(runDirForHint), runDirForHint));
       },
       // The trials in flight are ended and their workspaces removed: nothing is left for a resume to sweep (live/ empty).
       // A new run with no finished trial (and no ledger entry) is removed, so running the command again starts over.

@@ -5,13 +5,14 @@
  * process groups as they appear, and removes the file when it is over; a file left behind
  * names a trial that was cut off.
  *
- * Every process of a trial carries FREECODE_TRIAL_TAG = `fc-<run id>-<nonce>` (proc/reap.mjs),
- * the same length in both arms (the arm is not in it: the agent can see its environment).
+ * Every process of a trial carries FREECODE_TRIAL_TAG = `fc-<run id>-<folder>-<nonce>`
+ * (proc/reap.mjs), the same length in both arms (the arm is not in it: the agent can see its
+ * environment). `<folder>` tells apart runs of the same id in different results folders.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { killGroup } from "../proc/group.ts";
 import { reapTagged, taggedPids } from "../proc/reap.mjs";
 
@@ -28,14 +29,26 @@ export interface LiveTrial {
   startedAt: string;
 }
 
-/** The tag prefix shared by every process of a run's trials. */
-export function runTagPrefix(runId: string): string {
-  return `fc-${runId}-`;
+/**
+ * The tag prefix shared by every process of a run's trials: `fc-<run id>-<6 hex>-`, the hex from
+ * the run folder's real path. The folder is in it because a run id is only unique within its
+ * results folder: two runs named `r` in two folders (CI jobs on one machine, tests in parallel)
+ * must never reap each other's processes on an interrupt or a resume.
+ * @param runDir the run folder (relative to the working directory, or absolute)
+ */
+export function runTagPrefix(runId: string, runDir: string): string {
+  let dir = resolve(runDir);
+  try {
+    dir = realpathSync(dir);
+  } catch {
+    /* not created yet: its resolved path */
+  }
+  return `fc-${runId}-${createHash("sha256").update(dir).digest("hex").slice(0, 6)}-`;
 }
 
-/** A fresh tag for one trial of the run. */
-export function newTrialTag(runId: string): string {
-  return `${runTagPrefix(runId)}${randomBytes(4).toString("hex")}`;
+/** A fresh tag for one trial of the run in `runDir`. */
+export function newTrialTag(runId: string, runDir: string): string {
+  return `${runTagPrefix(runId, runDir)}${randomBytes(4).toString("hex")}`;
 }
 
 /** One trial's entry in live/, kept up to date as the trial goes. */
@@ -120,7 +133,7 @@ export function sweepAbandoned(runDir: string, runId: string, keepWorkspaces = f
       }
     }
   }
-  out.processes += reapTagged(runTagPrefix(runId));
+  out.processes += reapTagged(runTagPrefix(runId, runDir));
   for (const e of entries) {
     if (!e.workspace || keepWorkspaces || !existsSync(e.workspace)) continue;
     rmSync(e.workspace, { recursive: true, force: true, maxRetries: 3 });

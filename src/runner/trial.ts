@@ -87,7 +87,7 @@ export async function runTrial(ctx: TrialContext, c: LoadedCase, pair: PlannedPa
 
   // Written before anything starts, so that a harness killed at any moment leaves a note of
   // what to end and remove (live-trials.ts); every process of the trial carries the tag.
-  const live = new LiveEntry(ctx.runDir, label, newTrialTag(ctx.runId));
+  const live = new LiveEntry(ctx.runDir, label, newTrialTag(ctx.runId, ctx.runDir));
   let ws;
   try {
     // The folder name leaves out the arm: paths show up in tool output (tracebacks), and arm names

@@ -44,11 +44,11 @@ describe("--pass-k through the CLI (issue 22 item 7)", () => {
   it("eval ab refuses k > trials before any trial; eval report prints the table of a stored run", async () => {
     const t = tempSuite(["cite-line"]);
     const refused = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-t", "2", "--pass-k", "3", "-q", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
-    expect(refused.exitCode).toBe(2);
+    expect(refused.exitCode, refused.stderr).toBe(2);
     expect(refused.stderr).toMatch(/--pass-k 3: the run has 2 trials per case per arm/);
     expect(existsSync(t.results)).toBe(false);
     const run = await execa(process.execPath, [BIN, "eval", "ab", t.suite, "-c", "env:FREECODE_READ_LINE_NUMBERS=1", "-t", "2", "--pass-k", "2", "-q", "--sim-noise", "0", "--run-id", "r", "--results-dir", t.results], { env, extendEnv: false, reject: false, cwd: t.dir });
-    expect(run.exitCode).toBe(0);
+    expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/│ cite-line +│ 100\.0% +│ 100\.0% +│ 100\.0% +│ 100\.0% +│ 2\/2 \/ 2\/2 +│/);
     const report = await execa(process.execPath, [BIN, "eval", "report", join(t.results, "r"), "--pass-k", "1"], { env, extendEnv: false, reject: false, cwd: t.dir });
     expect(report.stdout).toMatch(/pass@1: a trial passes, .*pass\^1: the same, for one trial,/);
